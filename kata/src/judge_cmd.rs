@@ -1,0 +1,128 @@
+//! The `cargo judge` command: select the problems, load their expected outputs, build (or
+//! find) their executables, judge every case, report.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{Result, bail};
+
+use crate::compile::{self, Built, Executables};
+use crate::judge::{ProblemResult, judge_problem};
+use crate::problem::{Compare, Problem, read_snapshot};
+use crate::report::{JsonReport, Progress, summary_table};
+use crate::workspace;
+
+/// The arguments of `cargo judge`.
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct JudgeArgs {
+    /// The problems to judge (all of them when none is named).
+    pub slugs: Vec<String>,
+    /// Print one JSON document on stdout instead of the lines and the table.
+    #[arg(long)]
+    pub json: bool,
+    /// Do not build: judge the release executables already built.
+    #[arg(long)]
+    pub no_build: bool,
+    /// Judge this executable instead of the problem's solution (needs exactly one problem;
+    /// nothing is built).
+    #[arg(long, value_name = "PATH")]
+    pub exe: Option<PathBuf>,
+}
+
+/// Runs `cargo judge` in the workspace at `root`: `Ok(true)` when every case of every selected
+/// problem is AC, `Ok(false)` when some case is not (CE included).
+///
+/// Errors (setup, nothing or not everything judged): an unknown slug, a malformed
+/// `problem.toml`, a missing snapshot (every missing one is listed, one per line), a missing
+/// executable or checker, a program that cannot be run.
+///
+/// # Example
+/// ```no_run
+/// use kata::judge_cmd::{JudgeArgs, judge_command};
+/// let args = JudgeArgs { slugs: vec!["coins-134".into()], ..JudgeArgs::default() };
+/// let all_accepted = judge_command(&kata::workspace::root(), &args)?;
+/// # Ok::<(), anyhow::Error>(())
+/// ```
+pub fn judge_command(root: &Path, args: &JudgeArgs) -> Result<bool> {
+    let problems = workspace::select(root, &args.slugs)?;
+    if args.exe.is_some() && problems.len() != 1 {
+        bail!("--exe judges one problem: name exactly one");
+    }
+    let expected = expected_outputs(&problems)?;
+    let built = executables(root, &problems, args)?;
+    let progress = Progress::new(&problems, args.json);
+    let mut results = Vec::with_capacity(problems.len());
+    for ((problem, expected), built) in problems.iter().zip(&expected).zip(built) {
+        progress.start(&problem.slug);
+        let result = match built {
+            Err(error) => {
+                progress.build_failed(&problem.slug, problem.cases.len(), &error);
+                ProblemResult::compile_error(problem, error)
+            }
+            Ok(exes) => {
+                let time_limit = std::time::Duration::from_millis(problem.spec.time_limit_ms);
+                let checker = exes.checker.as_deref();
+                judge_problem(&exes.solution, problem, expected, checker, |case| {
+                    progress.case(&problem.slug, time_limit, case);
+                })?
+            }
+        };
+        results.push(result);
+    }
+    progress.finish();
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&JsonReport::new(&results))?);
+    } else {
+        print!("\n{}", summary_table(&results));
+    }
+    Ok(results.iter().all(|result| result.accepted() == result.cases.len()))
+}
+
+/// The expected output of every case, per problem; the error lists every unreadable snapshot.
+fn expected_outputs(problems: &[Problem]) -> Result<Vec<Vec<String>>> {
+    let mut errors = Vec::new();
+    let expected = problems
+        .iter()
+        .map(|problem| {
+            let cases = problem.cases.iter().map(|case| read_snapshot(&case.snapshot));
+            cases.filter_map(|read| read.map_err(|e| errors.push(format!("{e:#}"))).ok()).collect()
+        })
+        .collect();
+    if !errors.is_empty() {
+        bail!("{}", errors.join("\nerror: "));
+    }
+    Ok(expected)
+}
+
+/// The executables of each problem (in order): built, prebuilt, or `--exe`.
+fn executables(root: &Path, problems: &[Problem], args: &JudgeArgs) -> Result<Vec<Built>> {
+    let needs_checker = problems.iter().any(|problem| problem.spec.compare == Compare::Checker);
+    let built: Vec<Built> = if let Some(exe) = &args.exe {
+        let checker = if needs_checker {
+            compile::prebuilt(&compile::release_dir(root)?, &problems[0].slug).checker
+        } else {
+            None
+        };
+        vec![Ok(Executables { solution: exe.clone(), checker })]
+    } else if args.no_build {
+        let release = compile::release_dir(root)?;
+        problems.iter().map(|problem| Ok(compile::prebuilt(&release, &problem.slug))).collect()
+    } else {
+        let slugs: Vec<String> = problems.iter().map(|problem| problem.slug.clone()).collect();
+        let mut built = compile::build(root, &slugs)?;
+        slugs.iter().map(|slug| built.remove(slug).expect("one result per slug")).collect()
+    };
+    for (problem, built) in problems.iter().zip(&built) {
+        let Ok(exes) = built else { continue };
+        if !exes.solution.is_file() {
+            bail!("{}: no executable (build it, or drop --no-build)", exes.solution.display());
+        }
+        if problem.spec.compare == Compare::Checker && exes.checker.is_none() {
+            bail!(
+                "{}: compare = \"checker\" but no executable `{}-checker` (a [[bin]] of the problem)",
+                problem.dir.join("problem.toml").display(),
+                problem.slug
+            );
+        }
+    }
+    Ok(built)
+}

@@ -1,0 +1,18 @@
+//! The workspace tool's library: everything `cargo judge` and friends do, plus what every
+//! problem crate's judge side shares (the strict validator reader, the standard tests).
+
+pub mod bench;
+pub mod checker;
+pub mod compare;
+pub mod compile;
+pub mod index;
+pub mod judge;
+pub mod judge_cmd;
+pub mod problem;
+pub mod procfs;
+pub mod report;
+pub mod run;
+pub mod side;
+pub mod testing;
+pub mod validate;
+pub mod workspace;

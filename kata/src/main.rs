@@ -1,0 +1,39 @@
+//! `kata`, the workspace tool, run through cargo aliases: `cargo judge [slug…]`.
+//!
+//! Exit status: 0 when everything asked for succeeded (every case AC), 1 when some case is not
+//! AC, 2 for a usage or setup error (printed as one `error: …` line per problem found).
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use kata::judge_cmd::{JudgeArgs, judge_command};
+
+/// The workspace tool of the game-theory katas.
+#[derive(Debug, Parser)]
+#[command(name = "kata", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Build the solutions in release mode and judge them on every case: verdicts, time and
+    /// memory against the limits (`cargo judge [slug…] [--json] [--no-build]`).
+    Judge(JudgeArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let outcome = match &cli.command {
+        Command::Judge(args) => judge_command(&kata::workspace::root(), args),
+    };
+    match outcome {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(error) => {
+            eprintln!("error: {error:#}");
+            ExitCode::from(2)
+        }
+    }
+}

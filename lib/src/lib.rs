@@ -1,0 +1,43 @@
+//! Combinatorial game theory for katas.
+//!
+//! Each module has one job and refers to the others through crate-root paths,
+//! so a bundler can inline them into a single submission file:
+//!
+//! - [`nimber`]: nim-sum and minimum excludant (mex);
+//! - [`outcome`]: outcome classes ([`Outcome`]), players and play conventions;
+//! - [`impartial`]: the [`Impartial`] game trait with memoised, iterative
+//!   Grundy-value and outcome evaluation;
+//! - [`graph`]: explicit, possibly cyclic game graphs with Win/Lose/Draw
+//!   labels and remoteness by retrograde analysis;
+//! - [`periodic`]: eventually periodic sequences and a proven periodicity
+//!   detector for sliding-window recurrences;
+//! - [`subtraction`]: subtraction games, their Grundy and outcome tables and
+//!   their exact periodic forms.
+//!
+//! # Example
+//!
+//! ```
+//! use cgt::{Outcome, Play, SubtractionGame, nim_sum};
+//!
+//! let game = SubtractionGame::new(&[1, 3, 4]);
+//! let grundy = game.grundy_periodic();
+//! assert_eq!((grundy.preperiod(), grundy.period()), (0, 7));
+//! // Heaps of 2, 5 and 10^18 played side by side.
+//! let total = nim_sum([2, 5, 1_000_000_000_000_000_000].map(|n| u64::from(grundy.at(n))));
+//! assert_eq!(Outcome::from_grundy(u32::try_from(total).unwrap()), Outcome::N);
+//! assert_eq!(game.outcome_periodic(Play::Normal).at(2), Outcome::P);
+//! ```
+
+pub mod graph;
+pub mod impartial;
+pub mod nimber;
+pub mod outcome;
+pub mod periodic;
+pub mod subtraction;
+
+pub use crate::graph::{GameGraph, Label};
+pub use crate::impartial::{GrundyMemo, Impartial, OutcomeMemo};
+pub use crate::nimber::{mex, nim_sum};
+pub use crate::outcome::{Outcome, Play, Player};
+pub use crate::periodic::{Periodic, detect_window_recurrence};
+pub use crate::subtraction::SubtractionGame;
