@@ -44,10 +44,7 @@ pub fn build(root: &Path, slugs: &[String]) -> Result<BTreeMap<String, Built>> {
     for slug in slugs {
         command.args(["-p", slug]);
     }
-    let mut child = command
-        .stdout(Stdio::piped())
-        .spawn()
-        .context("cannot run `cargo build`")?;
+    let mut child = command.stdout(Stdio::piped()).spawn().context("cannot run `cargo build`")?;
     let mut bins = BTreeMap::new();
     let mut errors: Vec<(String, String)> = Vec::new();
     let stdout = child.stdout.take().expect("stdout is piped");
@@ -100,10 +97,7 @@ pub fn build(root: &Path, slugs: &[String]) -> Result<BTreeMap<String, Built>> {
 /// ```
 pub fn prebuilt(release_dir: &Path, slug: &str) -> Executables {
     let checker = release_dir.join(format!("{slug}-checker"));
-    Executables {
-        solution: release_dir.join(slug),
-        checker: checker.is_file().then_some(checker),
-    }
+    Executables { solution: release_dir.join(slug), checker: checker.is_file().then_some(checker) }
 }
 
 /// The release folder of the workspace at `root`: `<target dir>/release`, as
@@ -121,9 +115,8 @@ pub fn release_dir(root: &Path) -> Result<PathBuf> {
     }
     let metadata: Value =
         serde_json::from_slice(&output.stdout).context("`cargo metadata`: not JSON")?;
-    let target = metadata["target_directory"]
-        .as_str()
-        .context("`cargo metadata`: no target_directory")?;
+    let target =
+        metadata["target_directory"].as_str().context("`cargo metadata`: no target_directory")?;
     Ok(Path::new(target).join("release"))
 }
 
@@ -146,12 +139,27 @@ fn first_error_line(diagnostic: &Value) -> String {
     if let Some(span) = spans.iter().find(|span| span["is_primary"] == true) {
         line += &format!(
             " at {}:{}:{}",
-            span["file_name"].as_str().unwrap_or("?"),
+            normalize(span["file_name"].as_str().unwrap_or("?")),
             span["line_start"],
             span["column_start"]
         );
     }
     line
+}
+
+/// `a/b/../../c` as `c`: cargo names a solution by the path from its package, through `..`.
+fn normalize(path: &str) -> String {
+    let mut parts: Vec<&str> = Vec::new();
+    for part in path.split('/') {
+        match part {
+            ".." if parts.last().is_some_and(|last| *last != "..") => {
+                parts.pop();
+            }
+            "." => {}
+            _ => parts.push(part),
+        }
+    }
+    parts.join("/")
 }
 
 /// Why `slug` has no executable: its own first error, else the first error elsewhere (in a
@@ -182,7 +190,9 @@ mod tests {
             r#"{"message":"cannot find value `x` in this scope","code":{"code":"E0425"},
             "level":"error","spans":[{"file_name":"a.rs","line_start":1,"column_start":9,
             "is_primary":false},{"file_name":"solutions/x.rs","line_start":3,
-            "column_start":5,"is_primary":true}]}"#,
+            "column_start":5,"is_primary":true}]}"#
+                .replace("solutions/x.rs", "problems/x/../../solutions/x.rs")
+                .as_str(),
         )
         .unwrap();
         assert_eq!(
@@ -191,6 +201,9 @@ mod tests {
         );
         let bare: Value = serde_json::from_str(r#"{"message":"aborting","spans":[]}"#).unwrap();
         assert_eq!(first_error_line(&bare), "error: aborting");
+        assert_eq!(normalize("problems/x/../../solutions/x.rs"), "solutions/x.rs");
+        assert_eq!(normalize("../lib/./src/a.rs"), "../lib/src/a.rs");
+        assert_eq!(normalize("/abs/x.rs"), "/abs/x.rs");
     }
 
     #[test]

@@ -13,9 +13,8 @@ pub const END: &str = "<!-- end of index -->";
 
 /// The index table: one row a problem, sorted by slug.
 pub fn table(root: &Path) -> Result<String> {
-    let mut text = String::from(
-        "| problem | title | source | idea | time limit |\n|---|---|---|---|---|\n",
-    );
+    let mut text =
+        String::from("| problem | title | source | idea | time limit |\n|---|---|---|---|---|\n");
     for problem in workspace::problems(root)? {
         let spec = &problem.spec;
         let source = match &spec.url {

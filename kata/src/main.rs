@@ -21,12 +21,32 @@ enum Command {
     /// Build the solutions in release mode and judge them on every case: verdicts, time and
     /// memory against the limits (`cargo judge [slug…] [--json] [--no-build]`).
     Judge(JudgeArgs),
+    /// Print the README's problem index, generated from every `problem.toml`; with
+    /// `--write`, replace the index in README.md (`cargo kata index --write`).
+    Index {
+        /// Rewrite README.md instead of printing the table.
+        #[arg(long)]
+        write: bool,
+    },
+}
+
+/// `kata index [--write]`.
+fn index_command(root: &std::path::Path, write: bool) -> anyhow::Result<bool> {
+    if write {
+        let readme = kata::index::refreshed_readme(root)?;
+        std::fs::write(root.join("README.md"), readme)?;
+    } else {
+        print!("{}", kata::index::table(root)?);
+    }
+    Ok(true)
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let root = kata::workspace::root();
     let outcome = match &cli.command {
-        Command::Judge(args) => judge_command(&kata::workspace::root(), args),
+        Command::Judge(args) => judge_command(&root, args),
+        Command::Index { write } => index_command(&root, *write),
     };
     match outcome {
         Ok(true) => ExitCode::SUCCESS,

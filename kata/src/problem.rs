@@ -90,13 +90,15 @@ impl Problem {
         let spec_path = dir.join("problem.toml");
         let text = std::fs::read_to_string(&spec_path)
             .with_context(|| format!("{}: cannot read", spec_path.display()))?;
-        let spec = parse_spec(&text).map_err(|e| anyhow::anyhow!("{}: {e}", spec_path.display()))?;
+        let spec =
+            parse_spec(&text).map_err(|e| anyhow::anyhow!("{}: {e}", spec_path.display()))?;
         let cases_dir = dir.join("cases");
         let mut cases = Vec::new();
         let listing = std::fs::read_dir(&cases_dir)
             .with_context(|| format!("{}: cannot list the cases", cases_dir.display()))?;
         for entry in listing {
-            let path = entry.with_context(|| format!("{}: cannot list", cases_dir.display()))?.path();
+            let path =
+                entry.with_context(|| format!("{}: cannot list", cases_dir.display()))?.path();
             if path.extension().is_some_and(|e| e == "in") {
                 let name = path.file_stem().unwrap_or_default().to_string_lossy().into_owned();
                 let snapshot = root.join("snapshots").join(slug).join(format!("{name}.snap"));
@@ -149,7 +151,10 @@ pub fn parse_spec(text: &str) -> Result<Spec, String> {
 /// Errors: the snapshot is missing (not judged yet) or has no header.
 pub fn read_snapshot(path: &Path) -> Result<String> {
     let text = std::fs::read_to_string(path).with_context(|| {
-        format!("{}: missing snapshot (the case is not judged yet; run the problem's tests)", path.display())
+        format!(
+            "{}: missing snapshot (the case is not judged yet; run the problem's tests)",
+            path.display()
+        )
     })?;
     snapshot_body(&text)
         .map(|body| format!("{body}\n"))

@@ -102,7 +102,7 @@ impl Progress {
 /// };
 /// assert_eq!(
 ///     kata::report::case_line(&case, Duration::from_secs(1)),
-///     "AC             612 ms / 1000 ms ( 61%)    12.3 MiB  near limit"
+///     "AC              612 ms / 1000 ms ( 61%)    12.3 MiB  near limit"
 /// );
 /// ```
 pub fn case_line(case: &CaseResult, time_limit: Duration) -> String {
@@ -188,11 +188,7 @@ fn verdict_counts(cases: &[CaseResult]) -> String {
 /// `143 ms / 1000 ms ( 14%)`.
 fn time_against(cpu: Duration, time_limit: Duration) -> String {
     let percent = cpu.as_millis() * 100 / time_limit.as_millis().max(1);
-    format!(
-        "{:>5} ms / {} ms ({percent:>3}%)",
-        cpu.as_millis(),
-        time_limit.as_millis()
-    )
+    format!("{:>5} ms / {} ms ({percent:>3}%)", cpu.as_millis(), time_limit.as_millis())
 }
 
 /// `12.3 MiB`.

@@ -26,7 +26,7 @@ use wait4::Wait4;
 
 use crate::procfs;
 
-/// How often the peak memory of a running child is sampled.
+/// How often the peak memory of a running child is sampled (to kill it when over the limit).
 const POLL: Duration = Duration::from_millis(10);
 
 /// How much of the child's stderr is kept.
@@ -144,6 +144,10 @@ enum Event {
 /// `limits.memory_bytes`, or when its output passes `limits.output_bytes`; `killed` says which
 /// came first. Memory use of the judge: the output kept plus 4 KiB of stderr.
 ///
+/// The peak memory is `wait4`'s, which counts the memory the child had before its exec, shared
+/// with this process: so this process's own peak is reset to its current memory first (Linux
+/// 4.0+), and a run's peak has a floor of a few MiB, the judge's own memory.
+///
 /// Errors: the program cannot be spawned, or the input cannot be opened.
 ///
 /// # Example
@@ -164,6 +168,9 @@ pub fn run(
     let stdin = File::open(input)
         .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", input.display())))?;
     raise_stack_limit(limits.memory_bytes);
+    // The child's peak counts this process's memory before its exec: let that be the current
+    // memory, not the peak of all the runs before.
+    procfs::reset_own_peak_rss();
     let start = Instant::now();
     let mut child = Command::new(program)
         .args(args)
@@ -176,15 +183,17 @@ pub fn run(
     let pid = Pid::from_raw(i32::try_from(child.id()).map_err(io::Error::other)?);
     let (events, inbox) = mpsc::channel();
 
-    let stdout = child.stdout.take().expect("stdout is piped");
+    let mut stdout = child.stdout.take().expect("stdout is piped");
     let output_limit = limits.output_bytes;
     let output_events = events.clone();
     let stdout_reader = thread::spawn(move || {
-        let (bytes, truncated) = read_at_most(stdout, output_limit);
+        let (bytes, truncated) = read_at_most(&mut stdout, output_limit);
         if truncated {
-            // The receiver outlives every sender; a failed send only means it stopped early.
+            // Sent before the pipe closes (and the child dies of SIGPIPE). A failed send only
+            // means the run already ended.
             let _ = output_events.send(Event::OutputLimit);
         }
+        drop(stdout);
         (bytes, truncated)
     });
     let stderr = child.stderr.take().expect("stderr is piped");
@@ -192,7 +201,8 @@ pub fn run(
     thread::spawn(move || {
         // Waits for the exit without reaping: the pid stays ours until `wait4` below.
         while waitid(Id::Pid(pid), WaitPidFlag::WEXITED | WaitPidFlag::WNOWAIT) == Err(Errno::EINTR)
-        {}
+        {
+        }
         let _ = events.send(Event::Exited);
     });
 
@@ -225,6 +235,10 @@ pub fn run(
     let _ = killpg(pid, Signal::SIGKILL);
     let usage = child.wait4()?;
     let (stdout, stdout_truncated) = stdout_reader.join().expect("the stdout reader never panics");
+    if stdout_truncated {
+        // Also when the child ended by itself just after printing too much.
+        killed.get_or_insert(Killed::Output);
+    }
     let stderr_head = stderr_reader.join().expect("the stderr reader never panics");
     let status = usage.status;
     let exit = match status.code() {

@@ -28,42 +28,12 @@ impl Side {
     pub fn certified(&self, input: &str) -> Result<String, String> {
         let second = (self.second_method)(input);
         match (self.naive)(input) {
-            Some(naive) => match first_difference(&naive, &second) {
-                None => Ok(naive),
-                Some(diff) => Err(format!("naive and the second method disagree: {diff}")),
+            Some(naive) => match crate::compare::tokens(&naive, &second) {
+                Ok(()) => Ok(naive),
+                Err(diff) => Err(format!("naive and the second method disagree: {diff}")),
             },
             None => Ok(second),
         }
-    }
-}
-
-/// The first difference between two outputs' whitespace-separated tokens, if any.
-///
-/// # Example
-/// ```
-/// assert_eq!(kata::side::first_difference("a b", "a  b\n"), None);
-/// assert!(kata::side::first_difference("a b", "a c").unwrap().contains("token 2"));
-/// ```
-pub fn first_difference(expected: &str, got: &str) -> Option<String> {
-    let mut got_tokens = got.split_whitespace();
-    for (i, want) in expected.split_whitespace().enumerate() {
-        match got_tokens.next() {
-            Some(token) if token == want => {}
-            Some(token) => {
-                return Some(format!("token {}: expected {}, got {}", i + 1, clip(want), clip(token)));
-            }
-            None => return Some(format!("output ended at token {} (expected {})", i + 1, clip(want))),
-        }
-    }
-    got_tokens.next().map(|extra| format!("extra output {}", clip(extra)))
-}
-
-fn clip(token: &str) -> String {
-    if token.len() <= 40 {
-        format!("{token:?}")
-    } else {
-        let cut = (0..=40).rev().find(|&i| token.is_char_boundary(i)).unwrap_or(0);
-        format!("{:?}… ({} bytes)", &token[..cut], token.len())
     }
 }
 

@@ -18,8 +18,9 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
+use crate::compare::tokens;
 use crate::problem::{Problem, read_snapshot};
-use crate::side::{Side, first_difference};
+use crate::side::Side;
 
 /// The judge side of one problem, as the tests see it.
 pub struct JudgeSide {
@@ -117,11 +118,20 @@ impl JudgeSide {
                 answers.insert(self.certified(&input));
             }
         }
-        assert!(answers.len() > 1, "generate gives one answer for every seed: a constant solution would pass");
+        assert!(
+            answers.len() > 1,
+            "generate gives one answer for every seed: a constant solution would pass"
+        );
         for case in &self.problem().cases {
             if let Some(seed) = case.name.strip_prefix("random_") {
-                let seed: u64 = seed.parse().unwrap_or_else(|_| panic!("{}: seed is not a number", case.name));
-                assert_eq!(Self::input(&case.input), (self.side.generate)(seed), "{} is not generate({seed})", case.name);
+                let seed: u64 =
+                    seed.parse().unwrap_or_else(|_| panic!("{}: seed is not a number", case.name));
+                assert_eq!(
+                    Self::input(&case.input),
+                    (self.side.generate)(seed),
+                    "{} is not generate({seed})",
+                    case.name
+                );
             }
         }
     }
@@ -132,7 +142,11 @@ impl JudgeSide {
         for seed in SEEDS {
             let input = (self.side.generate)(seed);
             if let Some(naive) = (self.side.naive)(&input) {
-                assert_tokens_eq(&naive, &(self.side.second_method)(&input), &format!("generate({seed})"));
+                assert_tokens_eq(
+                    &naive,
+                    &(self.side.second_method)(&input),
+                    &format!("generate({seed})"),
+                );
                 compared += 1;
             }
         }
@@ -151,7 +165,11 @@ impl JudgeSide {
     pub fn check_solution_on_generated(&self) {
         for seed in SEEDS.take(50) {
             let input = (self.side.generate)(seed);
-            assert_tokens_eq(&self.certified(&input), &self.run_solution(&input), &format!("generate({seed})"));
+            assert_tokens_eq(
+                &self.certified(&input),
+                &self.run_solution(&input),
+                &format!("generate({seed})"),
+            );
         }
     }
 
@@ -189,7 +207,7 @@ pub fn mutations(input: &str) -> Vec<(&'static str, String)> {
 
 /// Asserts two outputs have equal whitespace-separated tokens, naming the first difference.
 pub fn assert_tokens_eq(expected: &str, got: &str, what: &str) {
-    if let Some(difference) = first_difference(expected, got) {
+    if let Err(difference) = tokens(expected, got) {
         panic!("{what}: {difference}");
     }
 }

@@ -9,10 +9,8 @@ use crate::problem::Problem;
 /// The workspace root: the nearest ancestor of the current directory whose `Cargo.toml`
 /// declares `[workspace]`, else the root this tool was built in.
 pub fn root() -> PathBuf {
-    let built_in = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .map(Path::to_path_buf)
-        .unwrap_or_default();
+    let built_in =
+        Path::new(env!("CARGO_MANIFEST_DIR")).parent().map(Path::to_path_buf).unwrap_or_default();
     let Ok(cwd) = std::env::current_dir() else {
         return built_in;
     };
@@ -29,7 +27,9 @@ pub fn root() -> PathBuf {
 pub fn problems(root: &Path) -> Result<Vec<Problem>> {
     let dir = root.join("problems");
     let mut slugs = Vec::new();
-    for entry in std::fs::read_dir(&dir).with_context(|| format!("{}: cannot list", dir.display()))? {
+    for entry in
+        std::fs::read_dir(&dir).with_context(|| format!("{}: cannot list", dir.display()))?
+    {
         let entry = entry.with_context(|| format!("{}: cannot list", dir.display()))?;
         if entry.path().is_dir() {
             slugs.push(entry.file_name().to_string_lossy().into_owned());

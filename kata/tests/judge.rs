@@ -91,10 +91,7 @@ fn a_panic_exit_is_a_runtime_error_with_its_message() {
     let case = &result.cases[0];
     assert_eq!(case.verdict, Verdict::RuntimeError(Exit::Code(101)));
     assert_eq!(case.verdict.to_string(), "RE (exit 101)");
-    assert_eq!(
-        case.message.as_deref(),
-        Some("thread 'main' panicked at src/main.rs:3:5: boom")
-    );
+    assert_eq!(case.message.as_deref(), Some("thread 'main' panicked at src/main.rs:3:5: boom"));
 }
 
 #[test]

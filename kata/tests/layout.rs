@@ -26,12 +26,16 @@ fn every_problem_has_every_part() {
     assert!(problems.len() >= 2);
     for problem in &problems {
         let slug = &problem.slug;
-        for part in ["Cargo.toml", "README.md", "src/lib.rs", "tests/judged.rs", "benches/max_cases.rs"]
+        for part in
+            ["Cargo.toml", "README.md", "src/lib.rs", "tests/judged.rs", "benches/max_cases.rs"]
         {
             assert!(problem.dir.join(part).is_file(), "{slug}: no {part}");
         }
         let manifest = std::fs::read_to_string(problem.dir.join("Cargo.toml")).expect("manifest");
-        assert!(manifest.contains(&format!("name = \"{slug}\"")), "{slug}: package is not named {slug}");
+        assert!(
+            manifest.contains(&format!("name = \"{slug}\"")),
+            "{slug}: package is not named {slug}"
+        );
         assert!(
             manifest.contains(&format!("path = \"../../solutions/{slug}.rs\"")),
             "{slug}: the bin is not solutions/{slug}.rs"
@@ -70,9 +74,9 @@ fn solutions_use_only_the_lib_and_judge_crates() {
         let path = path.expect("listing").path();
         let code = std::fs::read_to_string(&path).expect("solution");
         for name in &known {
-            let used = code.match_indices(&format!("{name}::")).any(|(at, _)| {
-                !code[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_')
-            });
+            let used = code
+                .match_indices(&format!("{name}::"))
+                .any(|(at, _)| !code[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_'));
             assert!(!used, "{}: uses `{name}`, which a judge does not provide", path.display());
         }
     }

@@ -67,23 +67,23 @@ struct Frame<P> {
 
 /// A game with a memo of per-position values computed bottom-up from the
 /// options' values. `None` marks a position on the current evaluation path.
-struct Memo<G: Impartial, V> {
+pub(crate) struct Memo<G: Impartial, V> {
     game: G,
     values: HashMap<G::Position, Option<V>>,
 }
 
 impl<G: Impartial, V: Copy> Memo<G, V> {
-    fn new(game: G) -> Self {
+    pub(crate) fn new(game: G) -> Self {
         Memo { game, values: HashMap::new() }
     }
 
-    fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.values.len()
     }
 
     /// Value of `root`, where a position's value is `combine` of its options'
     /// values, by a depth-first post-order walk on an explicit stack.
-    fn evaluate(&mut self, root: &G::Position, combine: impl Fn(Vec<V>) -> V) -> V {
+    pub(crate) fn evaluate(&mut self, root: &G::Position, combine: impl Fn(Vec<V>) -> V) -> V {
         if let Some(&Some(value)) = self.values.get(root) {
             return value;
         }

@@ -9,8 +9,13 @@
 //!   Grundy-value and outcome evaluation;
 //! - [`graph`]: explicit, possibly cyclic game graphs with Win/Lose/Draw
 //!   labels and remoteness by retrograde analysis;
+//! - [`nim`]: Nim's winning moves in normal and misère play, Moore's Nim_k
+//!   and Staircase Nim;
+//! - [`compound`]: outcome rules for disjunctive, selective,
+//!   some-but-not-all and conjunctive compounds, and memoised remoteness;
 //! - [`periodic`]: eventually periodic sequences and a proven periodicity
 //!   detector for sliding-window recurrences;
+//! - [`knight`]: the knight game on an n×n board, with proven O(1) Grundy values and remoteness;
 //! - [`subtraction`]: subtraction games, their Grundy and outcome tables and
 //!   their exact periodic forms.
 //!
@@ -28,15 +33,27 @@
 //! assert_eq!(game.outcome_periodic(Play::Normal).at(2), Outcome::P);
 //! ```
 
+pub mod compound;
 pub mod graph;
 pub mod impartial;
+pub mod knight;
+pub mod nim;
 pub mod nimber;
 pub mod outcome;
 pub mod periodic;
 pub mod subtraction;
 
+pub use crate::compound::{
+    RemotenessMemo, conjunctive_outcome, conjunctive_remoteness, disjunctive_outcome,
+    selective_outcome, some_but_not_all_outcome,
+};
 pub use crate::graph::{GameGraph, Label};
 pub use crate::impartial::{GrundyMemo, Impartial, OutcomeMemo};
+pub use crate::knight::KnightBoard;
+pub use crate::nim::{
+    misere_outcome, misere_winning_move, misere_winning_moves, moore_outcome, staircase_outcome,
+    staircase_piles, winning_move, winning_moves,
+};
 pub use crate::nimber::{mex, nim_sum};
 pub use crate::outcome::{Outcome, Play, Player};
 pub use crate::periodic::{Periodic, detect_window_recurrence};

@@ -43,7 +43,8 @@ pub fn verify(input: &str) -> Result<(), String> {
 
 /// Parses an input that [`verify`] accepts.
 pub fn parse(input: &str) -> Input {
-    let numbers: Vec<usize> = input.split_whitespace().map(|t| t.parse().expect("verified")).collect();
+    let numbers: Vec<usize> =
+        input.split_whitespace().map(|t| t.parse().expect("verified")).collect();
     Input { n: numbers[0], moves: numbers[2..].to_vec() }
 }
 
@@ -56,7 +57,7 @@ pub fn generate(seed: u64) -> String {
         1 | 2 => rng.random_range(1..=300),
         _ => rng.random_range(1..=100_000),
     };
-    let k = rng.random_range(1..=n.min(if seed % 3 == 0 { K_MAX } else { 5 }));
+    let k = rng.random_range(1..=n.min(if seed.is_multiple_of(3) { K_MAX } else { 5 }));
     // Moves from 1..=spread: short ranges give dense sets, long ones sparse sets.
     let spread = n.min(rng.random_range(2..=40)).max(k);
     let mut moves = vec![1];

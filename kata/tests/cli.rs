@@ -1,0 +1,173 @@
+//! `kata judge` as a user runs it, in fixture workspaces: exit statuses, error lines, the JSON
+//! document, and a real `cargo build` with a compile error.
+
+mod common;
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use common::{Fixture, spec};
+use serde_json::Value;
+
+fn kata(root: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_kata")).args(args).current_dir(root).output().unwrap()
+}
+
+fn stderr_lines(output: &Output) -> Vec<String> {
+    String::from_utf8_lossy(&output.stderr).lines().map(String::from).collect()
+}
+
+fn sum_fixture() -> Fixture {
+    let fixture = Fixture::new();
+    let cases = [("a_small", "1 2\n", Some("3")), ("b_large", "40 2\n", Some("42"))];
+    fixture.problem("sum", &spec(1000, 256, "tokens"), &cases);
+    fixture
+}
+
+#[test]
+fn all_accepted_exits_0_with_lines_and_a_summary() {
+    let fixture = sum_fixture();
+    let exe = fixture.script("solution", "read a b; echo $((a + b))");
+    let output = kata(fixture.root(), &["judge", "sum", "--exe", exe.to_str().unwrap()]);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{stdout}");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert!(lines[0].starts_with("sum  a_small  AC "), "{stdout}");
+    assert!(lines[0].contains(" ms / 1000 ms ("), "{stdout}");
+    assert!(lines[1].starts_with("sum  b_large  AC "), "{stdout}");
+    assert!(stdout.contains("\nproblem  cases  AC  verdicts"), "{stdout}");
+    assert!(stdout.ends_with("all 2 cases accepted\n"), "{stdout}");
+}
+
+#[test]
+fn json_output_has_the_documented_fields() {
+    let fixture = sum_fixture();
+    let exe = fixture.script("solution", "read a b; [ $a = 1 ] && echo 3 || exit 101");
+    let output = kata(fixture.root(), &["judge", "--json", "--exe", exe.to_str().unwrap(), "sum"]);
+    assert_eq!(output.status.code(), Some(1));
+    let json: Value = serde_json::from_slice(&output.stdout).expect("stdout is one JSON document");
+    let problem = &json["problems"][0];
+    assert_eq!(problem["slug"], "sum");
+    assert_eq!(problem["title"], "Fixture");
+    assert_eq!(problem["time_limit_ms"], 1000);
+    assert_eq!(problem["memory_limit_mb"], 256);
+    assert_eq!(problem["build"], "ok");
+    let cases = problem["cases"].as_array().unwrap();
+    assert_eq!(cases.len(), 2);
+    assert_eq!(cases[0]["name"], "a_small");
+    assert_eq!(cases[0]["verdict"], "AC");
+    assert!(cases[0].get("message").is_none());
+    assert_eq!(cases[1]["verdict"], "RE");
+    assert_eq!(cases[1]["message"], "exit 101");
+    for case in cases {
+        for field in ["cpu_ms", "wall_ms", "memory_kib"] {
+            assert!(case[field].is_u64(), "{field} in {case}");
+        }
+    }
+    let slowest = &problem["slowest"];
+    assert!(slowest["case"].is_string() && slowest["cpu_ms"].is_u64());
+    assert!(slowest["ratio"].as_f64().unwrap() >= 0.0);
+    assert_eq!(json["summary"]["cases"], 2);
+    assert_eq!(json["summary"]["accepted"], 1);
+    assert_eq!(json["summary"]["all_accepted"], false);
+}
+
+#[test]
+fn a_malformed_problem_toml_exits_2_naming_the_file() {
+    let fixture = Fixture::new();
+    fixture.problem(
+        "broken",
+        "title = \"x\"\ntime_limit_ms = \"fast\"\n",
+        &[("a", "1\n", Some("1"))],
+    );
+    let output = kata(fixture.root(), &["judge", "broken"]);
+    assert_eq!(output.status.code(), Some(2));
+    let lines = stderr_lines(&output);
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(lines[0].starts_with("error: "), "{lines:?}");
+    assert!(lines[0].contains("problems/broken/problem.toml: line 2"), "{lines:?}");
+    assert!(output.stdout.is_empty());
+}
+
+#[test]
+fn a_missing_snapshot_exits_2_naming_the_file() {
+    let fixture = Fixture::new();
+    let cases = [("a_small", "1 2\n", Some("3")), ("b_new", "2 2\n", None)];
+    fixture.problem("sum", &spec(1000, 256, "tokens"), &cases);
+    let exe = fixture.script("solution", "read a b; echo $((a + b))");
+    let output = kata(fixture.root(), &["judge", "--exe", exe.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(2));
+    let lines = stderr_lines(&output);
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(lines[0].starts_with("error: "), "{lines:?}");
+    assert!(lines[0].contains("snapshots/sum/b_new.snap: missing snapshot"), "{lines:?}");
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    let fixture = sum_fixture();
+    let output = kata(fixture.root(), &["judge", "nope", "--no-build"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(stderr_lines(&output), ["error: no problem named `nope` (no folder problems/nope)"]);
+    assert_eq!(kata(fixture.root(), &["judge", "--bogus"]).status.code(), Some(2));
+    let output = kata(fixture.root(), &["judge", "sum", "--exe", "/nonexistent/exe"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr_lines(&output)[0].contains("/nonexistent/exe: no executable"));
+}
+
+/// A real workspace with two problem packages, one of which does not compile.
+#[test]
+fn cargo_build_reports_a_compile_error_per_problem() {
+    let fixture =
+        Fixture::with_manifest("[workspace]\nresolver = \"3\"\nmembers = [\"problems/*\"]\n");
+    for (slug, body) in [("good", "3"), ("bad", "undefined_name")] {
+        let cases = [("a", "1 2\n", Some("3"))];
+        fixture.problem(slug, &spec(1000, 256, "tokens"), &cases);
+        let manifest = format!(
+            "[package]\nname = \"{slug}\"\nversion = \"0.1.0\"\nedition = \"2024\"\n\n\
+             [[bin]]\nname = \"{slug}\"\npath = \"../../solutions/{slug}.rs\"\n"
+        );
+        std::fs::write(fixture.root().join(format!("problems/{slug}/Cargo.toml")), manifest)
+            .unwrap();
+        std::fs::create_dir_all(fixture.root().join("solutions")).unwrap();
+        let solution = format!("fn main() {{\n    println!(\"{{}}\", {body});\n}}\n");
+        std::fs::write(fixture.root().join(format!("solutions/{slug}.rs")), solution).unwrap();
+    }
+    let target = fixture.root().join("target");
+    let output = Command::new(env!("CARGO_BIN_EXE_kata"))
+        .args(["judge", "--json"])
+        .current_dir(fixture.root())
+        .env("CARGO_TARGET_DIR", &target)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1), "{}", String::from_utf8_lossy(&output.stderr));
+    let json: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let (bad, good) = (&json["problems"][0], &json["problems"][1]);
+    assert_eq!((&bad["slug"], &bad["build"]), (&"bad".into(), &"CE".into()));
+    let error = bad["build_error"].as_str().unwrap();
+    assert!(error.starts_with("error[E0425]: cannot find value `undefined_name`"), "{error}");
+    assert!(error.ends_with("in this scope at solutions/bad.rs:2:20"), "{error}");
+    assert_eq!(bad["cases"][0]["verdict"], "CE");
+    assert!(bad["slowest"].is_null());
+    assert_eq!((&good["build"], &good["cases"][0]["verdict"]), (&"ok".into(), &"AC".into()));
+
+    // --no-build judges what is there: the good one, and no executable for the bad one.
+    let output = Command::new(env!("CARGO_BIN_EXE_kata"))
+        .args(["judge", "good", "--no-build"])
+        .current_dir(fixture.root())
+        .env("CARGO_TARGET_DIR", &target)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+    let output = Command::new(env!("CARGO_BIN_EXE_kata"))
+        .args(["judge", "bad", "--no-build"])
+        .current_dir(fixture.root())
+        .env("CARGO_TARGET_DIR", &target)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr_lines(&output)[0]
+            .ends_with("release/bad: no executable (build it, or drop --no-build)")
+    );
+}
