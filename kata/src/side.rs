@@ -17,18 +17,36 @@ pub struct Side {
     pub naive: fn(&str) -> Option<String>,
     /// An independent second method for every valid input.
     pub second_method: fn(&str) -> String,
+    /// For problems with several right answers: `check(input, output, answer)` accepts
+    /// `output` when it is right for `input`, given the judged `answer`. `None`: tokens compare.
+    pub check: Option<Check>,
 }
 
+/// A checker: `check(input, output, answer)`, the reason on rejection.
+pub type Check = fn(&str, &str, &str) -> Result<(), String>;
+
 impl Side {
+    /// Whether `output` is a right answer to `input` whose judged answer is `answer`: the
+    /// checker's word, or equal tokens when there is no checker.
+    ///
+    /// # Errors
+    /// The reason `output` is wrong.
+    pub fn accepts(&self, input: &str, output: &str, answer: &str) -> Result<(), String> {
+        match self.check {
+            Some(check) => check(input, output, answer),
+            None => crate::compare::tokens(answer, output),
+        }
+    }
+
     /// The certified answer: naive where it reaches, else the second method; where both
-    /// reach they must agree.
+    /// reach they must agree (by the checker, when answers may differ).
     ///
     /// # Errors
     /// The two methods disagree (the message names the first differing token).
     pub fn certified(&self, input: &str) -> Result<String, String> {
         let second = (self.second_method)(input);
         match (self.naive)(input) {
-            Some(naive) => match crate::compare::tokens(&naive, &second) {
+            Some(naive) => match self.accepts(input, &second, &naive) {
                 Ok(()) => Ok(naive),
                 Err(diff) => Err(format!("naive and the second method disagree: {diff}")),
             },
@@ -93,26 +111,70 @@ pub fn main(side: Side, args: &[String]) -> ExitCode {
     }
 }
 
-/// The `main` of a problem's `<slug>-judge` binary: `kata::judge_main!(crate_name);`.
+/// The `main` of a problem's `<slug>-judge` binary: `kata::judge_main!(crate_name);`, or
+/// `kata::judge_main!(crate_name, check);` for a problem with a checker.
 #[macro_export]
 macro_rules! judge_main {
-    ($krate:ident) => {
+    ($krate:ident $(, $check:ident)?) => {
         fn main() -> ::std::process::ExitCode {
             let args: Vec<String> = ::std::env::args().skip(1).collect();
-            $crate::side::main($crate::side!($krate), &args)
+            $crate::side::main($crate::side!($krate $(, $check)?), &args)
         }
     };
 }
 
-/// The [`Side`] of a problem crate, from its four functions.
+/// The [`Side`] of a problem crate, from its four functions (`side!(krate)`), plus its
+/// `check` function for problems with several right answers (`side!(krate, check)`).
 #[macro_export]
 macro_rules! side {
     ($krate:ident) => {
+        $crate::side!(@ $krate, None)
+    };
+    ($krate:ident, check) => {
+        $crate::side!(@ $krate, Some($krate::check))
+    };
+    (@ $krate:ident, $check:expr) => {
         $crate::side::Side {
             verify: $krate::verify,
             generate: $krate::generate,
             naive: $krate::naive,
             second_method: $krate::second_method,
+            check: $check,
+        }
+    };
+}
+
+/// The `<slug>-checker` binary's `main`, testlib's way: `checker INPUT OUTPUT ANSWER` (files);
+/// exit 0 accepts, 1 rejects with the reason on stderr, 3 when the checker itself cannot work
+/// (unreadable files, usage).
+pub fn checker_main(check: Check, args: &[String]) -> ExitCode {
+    let [input, output, answer] = args else {
+        eprintln!("usage: <slug>-checker INPUT OUTPUT ANSWER");
+        return ExitCode::from(3);
+    };
+    let read = |path: &String| std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"));
+    match (read(input), read(output), read(answer)) {
+        (Ok(input), Ok(output), Ok(answer)) => match check(&input, &output, &answer) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(reason) => {
+                eprintln!("{reason}");
+                ExitCode::from(1)
+            }
+        },
+        (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => {
+            eprintln!("{e}");
+            ExitCode::from(3)
+        }
+    }
+}
+
+/// The `main` of a problem's `<slug>-checker` binary: `kata::checker_main!(crate_name);`.
+#[macro_export]
+macro_rules! checker_main {
+    ($krate:ident) => {
+        fn main() -> ::std::process::ExitCode {
+            let args: Vec<String> = ::std::env::args().skip(1).collect();
+            $crate::side::checker_main($krate::check, &args)
         }
     };
 }

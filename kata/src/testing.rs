@@ -18,7 +18,6 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use crate::compare::tokens;
 use crate::problem::{Problem, read_snapshot};
 use crate::side::Side;
 
@@ -84,7 +83,12 @@ impl JudgeSide {
         assert!(!samples.is_empty(), "{}: no sample with its .out", self.slug);
         for (case, out) in samples {
             let judged = read_snapshot(&case.snapshot).unwrap_or_else(|e| panic!("{e:#}"));
-            assert_tokens_eq(&Self::input(&out), &judged, &case.name);
+            self.assert_accepted(
+                &Self::input(&case.input),
+                &Self::input(&out),
+                &judged,
+                &case.name,
+            );
         }
     }
 
@@ -141,12 +145,10 @@ impl JudgeSide {
         let mut compared = 0;
         for seed in SEEDS {
             let input = (self.side.generate)(seed);
-            if let Some(naive) = (self.side.naive)(&input) {
-                assert_tokens_eq(
-                    &naive,
-                    &(self.side.second_method)(&input),
-                    &format!("generate({seed})"),
-                );
+            if (self.side.naive)(&input).is_some() {
+                if let Err(e) = self.side.certified(&input) {
+                    panic!("generate({seed}): {e}");
+                }
                 compared += 1;
             }
         }
@@ -157,7 +159,8 @@ impl JudgeSide {
     pub fn check_solution_on_cases(&self) {
         for case in &self.problem().cases {
             let expected = read_snapshot(&case.snapshot).unwrap_or_else(|e| panic!("{e:#}"));
-            assert_tokens_eq(&expected, &self.run_solution(&Self::input(&case.input)), &case.name);
+            let input = Self::input(&case.input);
+            self.assert_accepted(&input, &self.run_solution(&input), &expected, &case.name);
         }
     }
 
@@ -165,11 +168,14 @@ impl JudgeSide {
     pub fn check_solution_on_generated(&self) {
         for seed in SEEDS.take(50) {
             let input = (self.side.generate)(seed);
-            assert_tokens_eq(
-                &self.certified(&input),
-                &self.run_solution(&input),
-                &format!("generate({seed})"),
-            );
+            let output = self.run_solution(&input);
+            self.assert_accepted(&input, &output, &self.certified(&input), &format!("gen {seed}"));
+        }
+    }
+
+    fn assert_accepted(&self, input: &str, output: &str, answer: &str, what: &str) {
+        if let Err(reason) = self.side.accepts(input, output, answer) {
+            panic!("{what}: {reason}");
         }
     }
 
@@ -205,24 +211,17 @@ pub fn mutations(input: &str) -> Vec<(&'static str, String)> {
     ]
 }
 
-/// Asserts two outputs have equal whitespace-separated tokens, naming the first difference.
-pub fn assert_tokens_eq(expected: &str, got: &str, what: &str) {
-    if let Err(difference) = tokens(expected, got) {
-        panic!("{what}: {difference}");
-    }
-}
-
 /// The standard tests of a problem crate: `kata::problem_tests!(crate_name, "slug");` in its
 /// `tests/judged.rs`. See [`JudgeSide`] for what each test checks.
 #[macro_export]
 macro_rules! problem_tests {
-    ($krate:ident, $slug:literal) => {
+    ($krate:ident, $slug:literal $(, $check:ident)?) => {
         fn judge_side() -> $crate::testing::JudgeSide {
             $crate::testing::JudgeSide {
                 slug: $slug,
                 manifest_dir: env!("CARGO_MANIFEST_DIR"),
                 solution: env!(concat!("CARGO_BIN_EXE_", $slug)),
-                side: $crate::side!($krate),
+                side: $crate::side!($krate $(, $check)?),
             }
         }
         #[test]
