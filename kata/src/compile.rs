@@ -39,11 +39,88 @@ pub type Built = Result<Executables, String>;
 /// # Ok::<(), anyhow::Error>(())
 /// ```
 pub fn build(root: &Path, slugs: &[String]) -> Result<BTreeMap<String, Built>> {
-    let mut command = cargo(root);
+    let packages: Vec<String> = slugs.iter().flat_map(|slug| ["-p".into(), slug.clone()]).collect();
+    let (bins, errors) = cargo_build(cargo(root), &packages, root)?;
+    Ok(slugs
+        .iter()
+        .map(|slug| {
+            let built = match bins.get(slug) {
+                Some(solution) => Ok(Executables {
+                    solution: solution.clone(),
+                    checker: bins.get(&format!("{slug}-checker")).cloned(),
+                }),
+                None => Err(failure(slug, &errors)),
+            };
+            (slug.clone(), built)
+        })
+        .collect())
+}
+
+/// Builds one Rust file of the user's as a solution, in release, against the workspace's lib
+/// and the crates a judge provides (proconio, itertools), with the workspace's `Cargo.lock`
+/// and target folder (so nothing is downloaded or rebuilt twice). The file is compiled where
+/// it is; a detached package for it is written under `<target>/kata-file/<stem>/`.
+///
+/// Returns the executable, or the first compiler error (one line).
+/// Errors: the file does not exist, cargo cannot run or fails without a compiler error.
+///
+/// # Example
+/// ```no_run
+/// let root = kata::workspace::root();
+/// let exe = kata::compile::build_file(&root, std::path::Path::new("mine.rs"))?;
+/// # Ok::<(), anyhow::Error>(())
+/// ```
+pub fn build_file(root: &Path, file: &Path) -> Result<Result<PathBuf, String>> {
+    let file = file.canonicalize().with_context(|| format!("{}: no such file", file.display()))?;
+    let target = release_dir(root)?.parent().map(Path::to_path_buf).unwrap_or_default();
+    let stem = file.file_stem().unwrap_or_default().to_string_lossy().replace(['.', ' '], "-");
+    let package = target.join("kata-file").join(&stem);
+    std::fs::create_dir_all(&package)
+        .with_context(|| format!("{}: cannot create", package.display()))?;
+    let manifest = std::fs::read_to_string(root.join("Cargo.toml")).context("root Cargo.toml")?;
+    let version = |name: &str| -> String {
+        manifest
+            .lines()
+            .find_map(|line| line.strip_prefix(&format!("{name} = ")))
+            .unwrap_or("\"*\"")
+            .to_string()
+    };
+    let toml_path = |path: &Path| path.display().to_string().replace('\\', "/");
+    std::fs::write(
+        package.join("Cargo.toml"),
+        format!(
+            "[package]\nname = \"kata-file-{stem}\"\nversion = \"0.0.0\"\nedition = \"2024\"\n\
+             publish = false\n\n[[bin]]\nname = \"solution\"\npath = \"{file}\"\n\n\
+             [dependencies]\ncgt = {{ path = \"{lib}\" }}\nproconio = {proconio}\n\
+             itertools = {itertools}\n\n[profile.release]\nlto = true\ncodegen-units = 1\n\n\
+             # Not a member of the katas workspace.\n[workspace]\n",
+            file = toml_path(&file),
+            lib = toml_path(&root.join("lib")),
+            proconio = version("proconio"),
+            itertools = version("itertools"),
+        ),
+    )
+    .context("cannot write the package of --file")?;
+    std::fs::copy(root.join("Cargo.lock"), package.join("Cargo.lock"))
+        .context("cannot copy Cargo.lock for --file")?;
+    let mut command = cargo(&package);
+    command.env("CARGO_TARGET_DIR", &target);
+    let (bins, errors) = cargo_build(command, &[], root)?;
+    Ok(match bins.get("solution") {
+        Some(exe) => Ok(exe.clone()),
+        None => Err(errors.first().map_or_else(|| "no executable built".into(), |e| e.1.clone())),
+    })
+}
+
+/// What one `cargo build` gave: the executables by target name, and the compiler errors as
+/// (target, one line).
+type BuildOutput = (BTreeMap<String, PathBuf>, Vec<(String, String)>);
+
+/// Runs `cargo build --release --bins --keep-going <extra>` as `command` is set up, and
+/// collects the executables built (by target name) and the compiler errors (target, one line).
+fn cargo_build(mut command: Command, extra: &[String], root: &Path) -> Result<BuildOutput> {
     command.args(["build", "--release", "--bins", "--keep-going", "--message-format=json"]);
-    for slug in slugs {
-        command.args(["-p", slug]);
-    }
+    command.args(extra);
     let mut child = command.stdout(Stdio::piped()).spawn().context("cannot run `cargo build`")?;
     let mut bins = BTreeMap::new();
     let mut errors: Vec<(String, String)> = Vec::new();
@@ -72,19 +149,7 @@ pub fn build(root: &Path, slugs: &[String]) -> Result<BTreeMap<String, Built>> {
     if !status.success() && errors.is_empty() {
         bail!("`cargo build --release` failed in {} (see above)", root.display());
     }
-    Ok(slugs
-        .iter()
-        .map(|slug| {
-            let built = match bins.get(slug) {
-                Some(solution) => Ok(Executables {
-                    solution: solution.clone(),
-                    checker: bins.get(&format!("{slug}-checker")).cloned(),
-                }),
-                None => Err(failure(slug, &errors)),
-            };
-            (slug.clone(), built)
-        })
-        .collect())
+    Ok((bins, errors))
 }
 
 /// The executables of `slug` already built in `release_dir` (whether or not they exist).

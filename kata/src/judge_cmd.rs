@@ -26,6 +26,10 @@ pub struct JudgeArgs {
     /// nothing is built).
     #[arg(long, value_name = "PATH")]
     pub exe: Option<PathBuf>,
+    /// Compile this Rust file (in release, against the workspace's lib, proconio and
+    /// itertools) and judge it instead of the problem's solution (needs exactly one problem).
+    #[arg(long, value_name = "FILE.rs", conflicts_with = "exe")]
+    pub file: Option<PathBuf>,
 }
 
 /// Runs `cargo judge` in the workspace at `root`: `Ok(true)` when every case of every selected
@@ -44,8 +48,8 @@ pub struct JudgeArgs {
 /// ```
 pub fn judge_command(root: &Path, args: &JudgeArgs) -> Result<bool> {
     let problems = workspace::select(root, &args.slugs)?;
-    if args.exe.is_some() && problems.len() != 1 {
-        bail!("--exe judges one problem: name exactly one");
+    if (args.exe.is_some() || args.file.is_some()) && problems.len() != 1 {
+        bail!("--exe and --file judge one problem: name exactly one");
     }
     let expected = expected_outputs(&problems)?;
     let built = executables(root, &problems, args)?;
@@ -103,6 +107,12 @@ fn executables(root: &Path, problems: &[Problem], args: &JudgeArgs) -> Result<Ve
             None
         };
         vec![Ok(Executables { solution: exe.clone(), checker })]
+    } else if let Some(file) = &args.file {
+        let slug = problems[0].slug.clone();
+        let problem_built = compile::build(root, std::slice::from_ref(&slug))?.remove(&slug);
+        let checker = problem_built.and_then(Result::ok).and_then(|exes| exes.checker);
+        let built = compile::build_file(root, file)?;
+        vec![built.map(|solution| Executables { solution, checker })]
     } else if args.no_build {
         let release = compile::release_dir(root)?;
         problems.iter().map(|problem| Ok(compile::prebuilt(&release, &problem.slug))).collect()

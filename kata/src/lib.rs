@@ -2,17 +2,22 @@
 //! problem crate's judge side shares (the strict validator reader, the standard tests).
 
 pub mod bench;
+pub mod bench_report;
+pub mod bundle;
 pub mod checker;
 pub mod compare;
 pub mod compile;
 pub mod index;
 pub mod judge;
 pub mod judge_cmd;
+pub mod pipe;
 pub mod problem;
 pub mod procfs;
 pub mod report;
 pub mod run;
+pub mod shrink;
 pub mod side;
+pub mod stress;
 pub mod testing;
 pub mod validate;
 pub mod workspace;

@@ -21,6 +21,13 @@ enum Command {
     /// Build the solutions in release mode and judge them on every case: verdicts, time and
     /// memory against the limits (`cargo judge [slug…] [--json] [--no-build]`).
     Judge(JudgeArgs),
+    /// Run generated inputs through the solution (or `--file`) and the certified reference
+    /// until they disagree, then shrink the failing input
+    /// (`cargo stress <slug> [--file F] [--seed S] [--iterations N] [--time T] [--save NAME]`).
+    Stress(kata::stress::StressArgs),
+    /// Run the criterion benchmarks of the `max_*` cases and print the medians against the
+    /// time limits (`cargo kata bench [slug…] [--no-run]`).
+    Bench(kata::bench_report::BenchArgs),
     /// Print the README's problem index, generated from every `problem.toml`; with
     /// `--write`, replace the index in README.md (`cargo kata index --write`).
     Index {
@@ -28,6 +35,9 @@ enum Command {
         #[arg(long)]
         write: bool,
     },
+    /// Bundle a solution and the library modules it reaches into one file for an online
+    /// judge (`cargo bundle <slug> [--check]`, `cargo bundle --all --check`).
+    Bundle(kata::bundle::BundleArgs),
 }
 
 /// `kata index [--write]`.
@@ -46,7 +56,10 @@ fn main() -> ExitCode {
     let root = kata::workspace::root();
     let outcome = match &cli.command {
         Command::Judge(args) => judge_command(&root, args),
+        Command::Stress(args) => kata::stress::stress_command(&root, args),
+        Command::Bench(args) => kata::bench_report::bench_command(&root, args),
         Command::Index { write } => index_command(&root, *write),
+        Command::Bundle(args) => kata::bundle::bundle_command(&root, args),
     };
     match outcome {
         Ok(true) => ExitCode::SUCCESS,

@@ -16,7 +16,6 @@
 //! solution's output, that is stored as the insta snapshot `snapshots/<slug>/<case>.snap`.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 use crate::problem::{Problem, read_snapshot};
 use crate::side::Side;
@@ -180,17 +179,8 @@ impl JudgeSide {
     }
 
     fn run_solution(&self, input: &str) -> String {
-        use std::io::Write;
-        let mut child = Command::new(self.solution)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap_or_else(|e| panic!("{}: {e}", self.solution));
-        let mut stdin = child.stdin.take().expect("piped stdin");
-        let input = input.to_string();
-        let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-        let output = child.wait_with_output().expect("the solution runs");
-        writer.join().expect("writer thread").expect("input written");
+        let output = crate::pipe::pipe(Path::new(self.solution), &[], input)
+            .unwrap_or_else(|e| panic!("{e}"));
         assert!(output.status.success(), "the solution failed: {}", output.status);
         String::from_utf8(output.stdout).expect("UTF-8 output")
     }

@@ -1,0 +1,173 @@
+//! `cargo bundle` on the workspace's own solutions: only the reached library modules, paths
+//! rewritten, no absolute path, plain-rustc compilation and the samples; clear one-line
+//! failures for what cannot be bundled.
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+use kata::bundle::library::{Head, Library, path_heads};
+use kata::bundle::{Bundle, Options, ProconioMode, bundle};
+
+fn root() -> PathBuf {
+    kata::workspace::root()
+}
+
+fn bundle_of(slug: &str, options: &Options) -> Bundle {
+    let solution = root().join("solutions").join(format!("{slug}.rs"));
+    bundle(&root(), slug, &solution, options).unwrap_or_else(|e| panic!("{slug}: {e:#}"))
+}
+
+fn kata(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_kata")).args(args).current_dir(root()).output().unwrap()
+}
+
+/// The names of the `pub mod`s directly inside the bundle's `mod cgt`.
+fn inlined_modules(text: &str) -> Vec<String> {
+    let inline = text.find("\nmod cgt {").map_or("", |at| &text[at..]);
+    inline
+        .lines()
+        .filter_map(|line| line.strip_prefix("    pub mod "))
+        .map(|rest| rest.trim_end_matches(" {").to_string())
+        .collect()
+}
+
+#[test]
+fn every_solution_bundles_with_exactly_the_modules_it_reaches() {
+    let library = Library::load(&root().join("lib")).unwrap();
+    let mut solutions: Vec<PathBuf> = std::fs::read_dir(root().join("solutions"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "rs"))
+        .collect();
+    solutions.sort();
+    assert!(!solutions.is_empty());
+    for solution in solutions {
+        let slug = solution.file_stem().unwrap().to_str().unwrap().to_string();
+        let bundled = bundle_of(&slug, &Options::default());
+        assert_eq!(inlined_modules(&bundled.text), bundled.modules, "{slug}");
+        // Closed: every `crate::cgt::<head>` of the bundle names an included module.
+        let included: BTreeSet<&str> = bundled.modules.iter().map(String::as_str).collect();
+        for head in path_heads(&bundled.text, "cgt").unwrap() {
+            if let Head::Name(_) = head {
+                for module in library.modules_of(&head) {
+                    assert!(included.contains(module), "{slug}: {head:?} needs {module}");
+                }
+            }
+        }
+        assert!(bundled.text.starts_with(&format!("// {slug}: one file")), "{slug}");
+        assert!(bundled.text.contains(&format!("solutions/{slug}.rs")), "{slug}");
+        let root_text = root().display().to_string();
+        assert!(!bundled.text.contains(&root_text), "{slug}: an absolute path");
+        let source = std::fs::read_to_string(&solution).unwrap();
+        let added = bundled.text.replace(source.trim_end(), "");
+        assert!(!added.contains("//!") && !added.contains("///"), "{slug}: doc comments");
+    }
+}
+
+#[test]
+fn the_stick_game_takes_subtraction_and_its_dependencies_but_not_graph() {
+    let bundled = bundle_of("cses-stick-game", &Options::default());
+    assert_eq!(bundled.modules, ["nimber", "outcome", "periodic", "subtraction"]);
+    assert!(!bundled.text.contains("pub mod graph"));
+    assert!(bundled.text.contains("mod proconio {"));
+    // Root re-exports of the included modules only, rewritten.
+    assert!(bundled.text.contains("    pub use crate::cgt::subtraction::SubtractionGame;\n"));
+    assert!(!bundled.text.contains("crate::cgt::graph"));
+}
+
+#[test]
+fn crate_paths_point_into_the_inline_module() {
+    let bundled = bundle_of("coins-134", &Options::default());
+    assert!(bundled.text.contains("use crate::cgt::nimber::mex;\n"));
+    assert!(
+        bundled.text.contains("use crate::cgt::periodic::{Periodic, detect_window_recurrence};")
+    );
+    let stray = bundled.text.match_indices("crate::").filter(|(at, _)| {
+        !bundled.text[at + "crate::".len()..].starts_with("cgt::")
+            && !bundled.text[..*at].ends_with('$')
+    });
+    assert_eq!(stray.count(), 0, "a `crate::` path not rewritten");
+    // The solution itself is kept as written.
+    assert!(bundled.text.contains("use cgt::{Play, SubtractionGame};\nuse proconio::input;\n"));
+}
+
+#[test]
+fn external_proconio_is_left_to_the_judge() {
+    let options = Options { proconio: ProconioMode::External, ..Options::default() };
+    let bundled = bundle_of("cses-stick-game", &options);
+    assert!(bundled.external);
+    assert!(!bundled.text.contains("mod proconio"));
+    assert!(bundled.text.contains("use proconio::input;"));
+}
+
+#[test]
+fn bundles_compile_with_plain_rustc_and_pass_the_samples() {
+    let dir = tempfile::tempdir().unwrap();
+    for slug in ["coins-134", "cses-stick-game"] {
+        let out = dir.path().join(format!("{slug}.rs"));
+        let output = kata(&["bundle", slug, "--check", "--out", out.to_str().unwrap()]);
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(output.status.success(), "{slug}: {stderr}");
+        assert!(stdout.starts_with(&format!("bundled {slug}: ")), "{stdout}");
+        assert!(stdout.contains(" lines, modules [") && stdout.contains("samples OK"), "{stdout}");
+        assert!(out.is_file());
+    }
+}
+
+/// Runs `kata bundle` on a solution written to a temporary file; returns (exit code, stderr).
+fn bundle_file(source: &str, extra: &[&str]) -> (Option<i32>, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("solution.rs");
+    std::fs::write(&file, source).unwrap();
+    let out = dir.path().join("out.rs");
+    let mut args = vec!["bundle", "cses-stick-game", "--file", file.to_str().unwrap()];
+    args.extend(["--out", out.to_str().unwrap()]);
+    args.extend(extra);
+    let output = kata(&args);
+    (output.status.code(), String::from_utf8_lossy(&output.stderr).into_owned())
+}
+
+fn one_error_line(stderr: &str) -> &str {
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(lines.len(), 1, "{stderr}");
+    assert!(lines[0].starts_with("error: "), "{stderr}");
+    lines[0]
+}
+
+#[test]
+fn an_unsupported_input_form_fails_with_one_clear_line() {
+    let source = "use proconio::input;\nfn main() {\n    input! {\n        (a, b): (u64, u64),\n    }\n    println!(\"{}\", a + b);\n}\n";
+    let (code, stderr) = bundle_file(source, &[]);
+    assert_eq!(code, Some(2));
+    let line = one_error_line(&stderr);
+    assert!(line.contains("solution.rs: line 4: the input! form `(a, b): (u64, u64)`"), "{line}");
+    assert!(line.contains("not supported by the inlined reader"), "{line}");
+    // The judge's proconio supports it.
+    let (code, stderr) = bundle_file(source, &["--proconio", "external"]);
+    assert_eq!(code, Some(0), "{stderr}");
+}
+
+#[test]
+fn itertools_needs_to_be_allowed() {
+    let source = "use itertools::Itertools;\nfn main() {\n    println!(\"{}\", [1, 2].iter().join(\" \"));\n}\n";
+    let (code, stderr) = bundle_file(source, &[]);
+    assert_eq!(code, Some(2));
+    assert!(one_error_line(&stderr).contains("uses itertools"), "{stderr}");
+    let (code, stderr) = bundle_file(source, &["--allow-external", "itertools"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    // Plain rustc has no itertools: --check refuses clearly.
+    let (code, stderr) = bundle_file(source, &["--allow-external", "itertools", "--check"]);
+    assert_eq!(code, Some(2));
+    assert!(one_error_line(&stderr).contains("--check compiles with plain rustc"), "{stderr}");
+}
+
+#[test]
+fn a_bundle_that_does_not_compile_names_rustc_first_error() {
+    let (code, stderr) = bundle_file("fn main() {\n    let x: u32 = \"no\";\n}\n", &["--check"]);
+    assert_eq!(code, Some(2));
+    let line = one_error_line(&stderr);
+    assert!(line.contains("does not compile with `rustc --edition 2021"), "{line}");
+    assert!(line.contains("error[E0308]"), "{line}");
+}

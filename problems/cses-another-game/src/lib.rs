@@ -1,0 +1,123 @@
+//! Judge side of `cses-another-game`: limits, the strict validator, the seeded generator and
+//! two references (the game's definition, and the mirror-strategy rule written out on its own).
+
+use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use kata::validate::Strict;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Most tests, most heaps in a test, and most heaps over all tests.
+pub const N_MAX: usize = 200_000;
+/// Largest heap.
+pub const X_MAX: u64 = 1_000_000_000;
+/// Naive game-tree search answers inputs in which every test has at most this many heaps...
+pub const NAIVE_HEAPS: usize = 7;
+/// ...and `∏ (x_i + 1)` at most this (a bound on the positions reachable from it).
+pub const NAIVE_POSITIONS: u64 = 20_000;
+
+/// Checks `input` strictly against the statement, including the bound on the sum of all n.
+pub fn verify(input: &str) -> Result<(), String> {
+    let mut r = Strict::new(input);
+    let t = r.int(1, N_MAX, "t")?;
+    r.eoln()?;
+    let mut total = 0;
+    for _ in 0..t {
+        let n = r.int(1, N_MAX, "n")?;
+        r.eoln()?;
+        total += n;
+        if total > N_MAX {
+            return Err(format!("{}: the sum of all n exceeds {N_MAX}", r.here()));
+        }
+        r.int_line(n, 1, X_MAX, "x_i")?;
+    }
+    r.eof()
+}
+
+/// The tests of an input that [`verify`] accepts: each test's heaps.
+pub fn parse(input: &str) -> Vec<Vec<u64>> {
+    let mut lines = input.lines().skip(1);
+    let mut tests = Vec::new();
+    while lines.next().is_some() {
+        let heaps = lines.next().expect("verified");
+        tests.push(heaps.split(' ').map(|x| x.parse().expect("verified")).collect());
+    }
+    tests
+}
+
+/// A random input: up to 12 tests of up to 6 heaps; in about 40% of the tests every heap is
+/// even (the second player's wins); heaps mostly small (naive reaches them) and on every fourth
+/// seed up to 10^9.
+pub fn generate(seed: u64) -> String {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let t = rng.random_range(1..=12);
+    let top = if seed % 4 == 3 { X_MAX } else { rng.random_range(2..=6) };
+    let mut text = format!("{t}\n");
+    for _ in 0..t {
+        let n = rng.random_range(1..=6);
+        let all_even = rng.random_bool(0.4);
+        let heaps: Vec<String> = (0..n)
+            .map(|_| {
+                let x = rng.random_range(1..=top);
+                if all_even { x.div_ceil(2) * 2 } else { x }
+            })
+            .map(|x| x.min(X_MAX).to_string())
+            .collect();
+        text += &format!("{n}\n{}\n", heaps.join(" "));
+    }
+    text
+}
+
+/// The whole position by definition: the sorted list of the non-empty heaps; a move picks a
+/// non-empty set of them and removes one coin from each.
+struct Heaps;
+
+impl Impartial for Heaps {
+    type Position = Vec<u64>;
+    fn options(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+        (1..1usize << heaps.len())
+            .map(|chosen| {
+                let mut option: Vec<u64> = heaps
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &x)| if chosen >> i & 1 == 1 { x - 1 } else { x })
+                    .filter(|&x| x > 0)
+                    .collect();
+                option.sort_unstable();
+                option
+            })
+            .collect()
+    }
+}
+
+fn winner_line(first_wins: bool) -> &'static str {
+    if first_wins { "first\n" } else { "second\n" }
+}
+
+/// The game's definition: memoised game-tree search in normal play (the player left without
+/// a coin to take has lost). `None` when a test has more than [`NAIVE_HEAPS`] heaps or more
+/// than [`NAIVE_POSITIONS`] as `∏ (x_i + 1)`.
+pub fn naive(input: &str) -> Option<String> {
+    let tests = parse(input);
+    let positions =
+        |heaps: &Vec<u64>| heaps.iter().try_fold(1u64, |product, &x| product.checked_mul(x + 1));
+    let reachable = |heaps: &Vec<u64>| {
+        heaps.len() <= NAIVE_HEAPS && positions(heaps).is_some_and(|p| p <= NAIVE_POSITIONS)
+    };
+    if !tests.iter().all(reachable) {
+        return None;
+    }
+    let mut memo = OutcomeMemo::new(Heaps, Play::Normal);
+    let answers = tests.into_iter().map(|mut heaps| {
+        heaps.sort_unstable();
+        winner_line(memo.outcome(&heaps) == Outcome::N)
+    });
+    Some(answers.collect())
+}
+
+/// The mirror strategy, written out independently of the solution: when every heap is even,
+/// the second player answers each move by taking from the same heaps, keeping all heaps even
+/// until they are empty; otherwise the first player takes one coin from every odd heap and
+/// then mirrors. So the first player wins iff some heap is odd.
+pub fn second_method(input: &str) -> String {
+    parse(input).iter().map(|heaps| winner_line(heaps.iter().any(|x| x % 2 == 1))).collect()
+}

@@ -1,0 +1,125 @@
+//! Judge side of `hr-misere-nim`: limits, the strict validator, the seeded generator and two
+//! references (the game's definition, and the published rule written out on its own).
+
+use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use kata::validate::Strict;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Most games (test cases).
+pub const T_MAX: usize = 1000;
+/// Most piles in a game.
+pub const N_MAX: usize = 1000;
+/// Largest pile.
+pub const S_MAX: u64 = 1_000_000_000;
+/// Naive game-tree search answers inputs in which every game has `∏ (s_i + 1)` at most this
+/// (a bound on the positions reachable from it).
+pub const NAIVE_POSITIONS: u64 = 50_000;
+
+/// Checks `input` strictly against the statement.
+pub fn verify(input: &str) -> Result<(), String> {
+    let mut r = Strict::new(input);
+    let t = r.int(1, T_MAX, "T")?;
+    r.eoln()?;
+    for _ in 0..t {
+        let n = r.int(1, N_MAX, "n")?;
+        r.eoln()?;
+        r.int_line(n, 1, S_MAX, "s[i]")?;
+    }
+    r.eof()
+}
+
+/// The games of an input that [`verify`] accepts: each game's piles.
+pub fn parse(input: &str) -> Vec<Vec<u64>> {
+    let mut lines = input.lines().skip(1);
+    let mut games = Vec::new();
+    while lines.next().is_some() {
+        let piles = lines.next().expect("verified");
+        games.push(piles.split(' ').map(|s| s.parse().expect("verified")).collect());
+    }
+    games
+}
+
+/// A random input: up to 12 games of up to 6 piles; a third of the games have only piles of 1
+/// (the exception to Bouton's rule), the others small piles (naive reaches them) and on every
+/// fourth seed piles up to 10^9.
+pub fn generate(seed: u64) -> String {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let t = rng.random_range(1..=12);
+    let top = if seed % 4 == 3 { S_MAX } else { rng.random_range(2..=5) };
+    let mut text = format!("{t}\n");
+    for _ in 0..t {
+        let n = rng.random_range(1..=6);
+        let only_ones = rng.random_bool(0.35);
+        let piles: Vec<String> = (0..n)
+            .map(|_| if only_ones { 1 } else { rng.random_range(1..=top) })
+            .map(|s| s.to_string())
+            .collect();
+        text += &format!("{n}\n{}\n", piles.join(" "));
+    }
+    text
+}
+
+/// Nim by definition: a position is the sorted list of its non-empty piles, and a move takes
+/// one or more stones from one pile.
+struct Nim;
+
+impl Impartial for Nim {
+    type Position = Vec<u64>;
+    fn options(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut options = Vec::new();
+        for (i, &pile) in piles.iter().enumerate() {
+            if i > 0 && piles[i - 1] == pile {
+                continue; // the same option as from the equal pile before
+            }
+            for rest in 0..pile {
+                let mut option = piles.clone();
+                option[i] = rest;
+                option.retain(|&s| s > 0);
+                option.sort_unstable();
+                options.push(option);
+            }
+        }
+        options
+    }
+}
+
+fn winner_line(first_wins: bool) -> &'static str {
+    if first_wins { "First\n" } else { "Second\n" }
+}
+
+/// The game's definition: memoised game-tree search in misère play (the player left without
+/// stones — the opponent took the last one — wins). `None` when a game has more than
+/// [`NAIVE_POSITIONS`] as `∏ (s_i + 1)`.
+pub fn naive(input: &str) -> Option<String> {
+    let games = parse(input);
+    let positions =
+        |piles: &Vec<u64>| piles.iter().try_fold(1u64, |product, &s| product.checked_mul(s + 1));
+    if games.iter().any(|piles| positions(piles).is_none_or(|p| p > NAIVE_POSITIONS)) {
+        return None;
+    }
+    let mut memo = OutcomeMemo::new(Nim, Play::Misere);
+    let answers = games.into_iter().map(|mut piles| {
+        piles.sort_unstable();
+        winner_line(memo.outcome(&piles) == Outcome::N)
+    });
+    Some(answers.collect())
+}
+
+/// The published rule (Bouton 1902, misère case), written out independently of the solution:
+/// when no pile has two stones or more, the stones are taken one by one and the first player
+/// wins iff the number of piles is even; otherwise the first player wins iff the XOR of the
+/// piles is not 0.
+pub fn second_method(input: &str) -> String {
+    parse(input)
+        .iter()
+        .map(|piles| {
+            let first_wins = if piles.iter().all(|&s| s == 1) {
+                piles.len() % 2 == 0
+            } else {
+                piles.iter().fold(0, |x, &s| x ^ s) != 0
+            };
+            winner_line(first_wins)
+        })
+        .collect()
+}

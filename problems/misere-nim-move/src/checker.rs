@@ -1,0 +1,3 @@
+//! `misere-nim-move-checker INPUT OUTPUT ANSWER`: accepts any winning move (see `check`).
+
+kata::checker_main!(misere_nim_move);

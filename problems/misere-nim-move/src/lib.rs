@@ -1,0 +1,209 @@
+//! Judge side of `misere-nim-move`: limits, the strict validator, the seeded generator, two
+//! references (the game's definition, and the misère rule written out on its own) and the
+//! checker, which replays a contestant's move and tests the position it leaves.
+
+use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use kata::validate::Strict;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Most piles.
+pub const N_MAX: usize = 200_000;
+/// Largest pile.
+pub const S_MAX: u64 = 1_000_000_000_000_000_000;
+/// Naive game-tree search answers inputs with at most this many piles...
+pub const NAIVE_PILES: usize = 8;
+/// ...and `∏ (s_i + 1)` at most this (a bound on the positions reachable).
+pub const NAIVE_POSITIONS: u64 = 50_000;
+
+/// Checks `input` strictly against the statement: `n`, then `n` piles, at least one of them
+/// non-empty.
+pub fn verify(input: &str) -> Result<(), String> {
+    let mut r = Strict::new(input);
+    let n = r.int(1, N_MAX, "n")?;
+    r.eoln()?;
+    let piles = r.int_line(n, 0, S_MAX, "s_i")?;
+    r.eof()?;
+    if piles.iter().all(|&s| s == 0) {
+        return Err("line 2: every pile is empty".into());
+    }
+    Ok(())
+}
+
+/// The piles of an input that [`verify`] accepts.
+pub fn parse(input: &str) -> Vec<u64> {
+    let mut lines = input.lines().skip(1);
+    let piles = lines.next().expect("verified");
+    piles.split(' ').map(|s| s.parse().expect("verified")).collect()
+}
+
+/// A random input: up to 6 piles, a few empty, small ones (naive reaches them) and on every fourth seed
+/// up to about 5.8·10^17; a third of the inputs are made losing by giving the last pile the
+/// XOR of the others, and some have only piles of 0 and 1 (the misère exception).
+pub fn generate(seed: u64) -> String {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let n = rng.random_range(1..=6);
+    let top = if seed % 4 == 3 { (1 << 59) - 1 } else { rng.random_range(1..=5) };
+    let top = if rng.random_bool(0.2) { 1 } else { top };
+    let mut piles: Vec<u64> =
+        (0..n).map(|_| if rng.random_bool(0.15) { 0 } else { rng.random_range(1..=top) }).collect();
+    if n >= 2 && rng.random_bool(0.35) {
+        piles[n - 1] = piles[..n - 1].iter().fold(0, |x, &s| x ^ s);
+    }
+    if piles.iter().all(|&s| s == 0) {
+        piles[0] = rng.random_range(1..=top);
+    }
+    let piles: Vec<String> = piles.iter().map(ToString::to_string).collect();
+    format!("{n}\n{}\n", piles.join(" "))
+}
+
+/// Misère Nim by definition: a position is the sorted list of its non-empty piles, a move takes
+/// one or more objects from one pile, and with `Play::Misere` a player left without a move
+/// (the opponent took the last object) wins.
+struct Nim;
+
+impl Impartial for Nim {
+    type Position = Vec<u64>;
+    fn options(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut options = Vec::new();
+        for (i, &pile) in piles.iter().enumerate() {
+            if i > 0 && piles[i - 1] == pile {
+                continue; // the same options as from the equal pile before
+            }
+            for rest in 0..pile {
+                options.push(canonical(piles, i, rest));
+            }
+        }
+        options
+    }
+}
+
+/// `piles` with pile `i` set to `rest`, empty piles dropped, sorted.
+fn canonical(piles: &[u64], i: usize, rest: u64) -> Vec<u64> {
+    let mut option = piles.to_vec();
+    option[i] = rest;
+    option.retain(|&s| s > 0);
+    option.sort_unstable();
+    option
+}
+
+/// The game's definition: memoised game-tree search; the answer is the first move, by pile and
+/// then by amount, to a position lost by the player to move, or `LOSE` if there is none. `None`
+/// beyond [`NAIVE_PILES`] piles or [`NAIVE_POSITIONS`] positions.
+pub fn naive(input: &str) -> Option<String> {
+    let piles = parse(input);
+    let positions = piles.iter().try_fold(1u64, |product, &s| product.checked_mul(s + 1));
+    if piles.len() > NAIVE_PILES || positions.is_none_or(|p| p > NAIVE_POSITIONS) {
+        return None;
+    }
+    let mut memo = OutcomeMemo::new(Nim, Play::Misere);
+    for (i, &pile) in piles.iter().enumerate() {
+        for take in 1..=pile {
+            if memo.outcome(&canonical(&piles, i, pile - take)) == Outcome::P {
+                return Some(format!("{} {take}\n", i + 1));
+            }
+        }
+    }
+    Some("LOSE\n".into())
+}
+
+/// Whether the player to move loses misère Nim on `piles` (not all empty), by the published
+/// rule (Bouton): with no pile above 1, iff the number of 1-piles is odd; otherwise iff the XOR
+/// of the piles is 0. Written for the judge side, independently of the solution and the lib.
+pub fn misere_lost(piles: &[u64]) -> bool {
+    if piles.iter().all(|&s| s <= 1) {
+        piles.iter().filter(|&&s| s == 1).count() % 2 == 1
+    } else {
+        piles.iter().fold(0, |x, &s| x ^ s) == 0
+    }
+}
+
+/// A winning move by the same rule, constructed case by case: with no pile above 1, empty a
+/// 1-pile (when their number is even); with exactly one pile above 1, cut it to 0 or 1 so that
+/// the number of 1-piles becomes odd; with two or more, Bouton's move to XOR 0 on the pile
+/// holding the XOR's leading bit.
+pub fn second_method(input: &str) -> String {
+    let piles = parse(input);
+    let big: Vec<usize> = (0..piles.len()).filter(|&i| piles[i] > 1).collect();
+    let ones = piles.iter().filter(|&&s| s == 1).count();
+    let choice = match big.as_slice() {
+        [] => (ones % 2 == 0).then(|| (piles.iter().position(|&s| s == 1).expect("a 1-pile"), 1)),
+        &[i] => Some((i, if ones % 2 == 1 { piles[i] } else { piles[i] - 1 })),
+        _ => {
+            let x = piles.iter().fold(0, |x, &s| x ^ s);
+            (x != 0).then(|| {
+                let lead = 1 << (63 - x.leading_zeros());
+                let i = piles.iter().position(|&s| s & lead != 0).expect("some pile has it");
+                (i, piles[i] - (piles[i] ^ x))
+            })
+        }
+    };
+    match choice {
+        Some((i, take)) => format!("{} {take}\n", i + 1),
+        None => "LOSE\n".into(),
+    }
+}
+
+/// A parsed answer line: `LOSE`, or the move `(pile, amount)` as printed (pile 1-based).
+#[derive(Debug, PartialEq, Eq)]
+enum Answer {
+    Lose,
+    Move(u64, u64),
+}
+
+/// Parses an answer strictly: one line, `LOSE` or two canonical non-negative integers separated
+/// by one space; trailing whitespace is allowed, nothing else.
+fn parse_answer(text: &str) -> Result<Answer, String> {
+    let line = text.trim_end();
+    if line.contains('\n') {
+        return Err("more than one line".into());
+    }
+    if line == "LOSE" {
+        return Ok(Answer::Lose);
+    }
+    let number = |token: &str| -> Result<u64, String> {
+        let canonical = !token.is_empty()
+            && token.bytes().all(|b| b.is_ascii_digit())
+            && (token == "0" || !token.starts_with('0'));
+        match canonical.then(|| token.parse::<u64>().ok()).flatten() {
+            Some(value) => Ok(value),
+            None => Err(format!("{token:?} is not a non-negative integer")),
+        }
+    };
+    match line.split(' ').collect::<Vec<_>>().as_slice() {
+        [pile, take] => Ok(Answer::Move(number(pile)?, number(take)?)),
+        _ => Err(format!("expected `LOSE` or `i s`, found {line:?}")),
+    }
+}
+
+/// The checker: accepts `output` iff it is `LOSE` and the judged `answer` is `LOSE`, or it is a
+/// legal move (`1 ≤ i ≤ n`, `1 ≤ s ≤` pile i) after which the player to move loses (by
+/// [`misere_lost`] on the replayed position).
+pub fn check(input: &str, output: &str, answer: &str) -> Result<(), String> {
+    let judged = parse_answer(answer).map_err(|e| format!("the judged answer: {e}"))?;
+    let printed = parse_answer(output)?;
+    match (printed, judged) {
+        (Answer::Lose, Answer::Lose) => Ok(()),
+        (Answer::Lose, Answer::Move(..)) => Err("LOSE, but the player to move wins".into()),
+        (Answer::Move(..), Answer::Lose) => {
+            Err("a move, but the player to move loses whatever the move".into())
+        }
+        (Answer::Move(pile, take), Answer::Move(..)) => {
+            let mut piles = parse(input);
+            let n = piles.len() as u64;
+            if !(1..=n).contains(&pile) {
+                return Err(format!("pile {pile} is not in 1..={n}"));
+            }
+            let index = usize::try_from(pile - 1).expect("below n");
+            if !(1..=piles[index]).contains(&take) {
+                return Err(format!("cannot take {take} from pile {pile} of {}", piles[index]));
+            }
+            piles[index] -= take;
+            if misere_lost(&piles) {
+                Ok(())
+            } else {
+                Err(format!("taking {take} from pile {pile} leaves a position the opponent wins"))
+            }
+        }
+    }
+}

@@ -1,0 +1,3 @@
+//! `tc-longlongnim-judge`: the judge side on the command line (see `kata::side`).
+
+kata::judge_main!(tc_longlongnim);
