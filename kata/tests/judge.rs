@@ -13,8 +13,13 @@ use kata::run::{Exit, Killed, Limits, run};
 
 /// A sum problem: `a b` → `a+b`, two cases.
 fn sum_problem(fixture: &Fixture, compare: &str) -> Problem {
+    sum_problem_within(fixture, compare, 500)
+}
+
+/// The sum problem with a time limit of `time_limit_ms`.
+fn sum_problem_within(fixture: &Fixture, compare: &str, time_limit_ms: u64) -> Problem {
     let cases = [("a_small", "1 2\n", Some("3")), ("b_large", "40 2\n", Some("42"))];
-    fixture.problem("sum", &spec(500, 256, compare), &cases);
+    fixture.problem("sum", &spec(time_limit_ms, 256, compare), &cases);
     Problem::load(fixture.root(), "sum").unwrap()
 }
 
@@ -32,8 +37,13 @@ fn judge(problem: &Problem, exe: &Path, checker: Option<&Path>) -> ProblemResult
 
 /// Judges `body` as the solution of the sum problem, and the time it took.
 fn judge_script(body: &str) -> (ProblemResult, Duration) {
+    judge_script_within(body, 500)
+}
+
+/// `judge_script` with a time limit of `time_limit_ms`.
+fn judge_script_within(body: &str, time_limit_ms: u64) -> (ProblemResult, Duration) {
     let fixture = Fixture::new();
-    let problem = sum_problem(&fixture, "tokens");
+    let problem = sum_problem_within(&fixture, "tokens", time_limit_ms);
     let exe = fixture.script("solution", body);
     let start = Instant::now();
     let result = judge(&problem, &exe, None);
@@ -109,8 +119,10 @@ fn endless_output_is_ole() {
 
 #[test]
 fn a_memory_hog_is_mle() {
-    // perl is essential on Debian; 600 MiB of string, touched.
-    let (result, _) = judge_script("exec perl -e '$x = \"a\" x (600 * 1024 * 1024); print 3'");
+    // perl is essential on Debian; 600 MiB of string, touched. A generous time limit: on a
+    // loaded machine the allocation alone can take a second of wall time.
+    let (result, _) =
+        judge_script_within("exec perl -e '$x = \"a\" x (600 * 1024 * 1024); print 3'", 20_000);
     let case = &result.cases[0];
     assert_eq!(case.verdict, Verdict::MemoryLimitExceeded, "{case:?}");
     assert!(case.memory_bytes > 256 << 20, "{case:?}");
