@@ -15,6 +15,7 @@ pub mod problem;
 pub mod procfs;
 pub mod report;
 pub mod run;
+pub mod scaffold;
 pub mod shrink;
 pub mod side;
 pub mod stress;

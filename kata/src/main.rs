@@ -28,6 +28,9 @@ enum Command {
     /// Run the criterion benchmarks of the `max_*` cases and print the medians against the
     /// time limits (`cargo kata bench [slug…] [--no-run]`).
     Bench(kata::bench_report::BenchArgs),
+    /// Create a complete problem crate that builds, tests and judges as it stands (a small
+    /// heap game to make into the real problem); never overwrites (`cargo new-problem <slug>`).
+    NewProblem(kata::scaffold::NewProblemArgs),
     /// Print the README's problem index, generated from every `problem.toml`; with
     /// `--write`, replace the index in README.md (`cargo kata index --write`).
     Index {
@@ -58,6 +61,7 @@ fn main() -> ExitCode {
         Command::Judge(args) => judge_command(&root, args),
         Command::Stress(args) => kata::stress::stress_command(&root, args),
         Command::Bench(args) => kata::bench_report::bench_command(&root, args),
+        Command::NewProblem(args) => kata::scaffold::new_problem_command(&root, args),
         Command::Index { write } => index_command(&root, *write),
         Command::Bundle(args) => kata::bundle::bundle_command(&root, args),
     };

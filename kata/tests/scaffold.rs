@@ -1,0 +1,97 @@
+//! `cargo new-problem`: the scaffold never overwrites, and in a copy of the workspace it
+//! builds, passes its standard tests and is judged AC without any registration.
+
+use std::path::Path;
+use std::process::Command;
+
+use kata::scaffold::{NewProblemArgs, new_problem_command};
+
+fn args(slug: &str) -> NewProblemArgs {
+    NewProblemArgs { slug: slug.to_string(), title: None }
+}
+
+#[test]
+fn it_refuses_to_overwrite_and_bad_slugs() {
+    let root = tempfile::tempdir().unwrap();
+    assert!(new_problem_command(root.path(), &args("demo-heaps")).unwrap());
+    let sample = root.path().join("problems/demo-heaps/cases/sample_01.in");
+    std::fs::write(&sample, "edited\n").unwrap();
+    let again = new_problem_command(root.path(), &args("demo-heaps")).unwrap_err().to_string();
+    assert!(again.contains("exists already"), "{again}");
+    assert_eq!(std::fs::read_to_string(&sample).unwrap(), "edited\n", "nothing overwritten");
+    // A half-removed problem is not re-created over what is left either.
+    std::fs::remove_dir_all(root.path().join("problems/demo-heaps")).unwrap();
+    let left = new_problem_command(root.path(), &args("demo-heaps")).unwrap_err().to_string();
+    assert!(left.contains("solutions/demo-heaps.rs"), "{left}");
+    let bad = new_problem_command(root.path(), &args("Demo_Heaps")).unwrap_err().to_string();
+    assert!(bad.contains("not a slug"), "{bad}");
+}
+
+fn copy(from: &Path, to: &Path) {
+    if from.is_dir() {
+        std::fs::create_dir_all(to).unwrap();
+        for entry in std::fs::read_dir(from).unwrap() {
+            let entry = entry.unwrap();
+            copy(&entry.path(), &to.join(entry.file_name()));
+        }
+    } else {
+        std::fs::copy(from, to).unwrap();
+    }
+}
+
+fn run(command: &mut Command) -> String {
+    let out = command.output().expect("the command runs");
+    let text =
+        format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "{command:?} failed:\n{text}");
+    text
+}
+
+#[test]
+fn a_scaffold_builds_passes_its_tests_and_is_judged() {
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let copy_root = tempfile::tempdir().unwrap();
+    let root = copy_root.path();
+    for part in
+        ["Cargo.toml", "Cargo.lock", "rustfmt.toml", ".cargo", "lib", "kata/Cargo.toml", "kata/src"]
+    {
+        let to = root.join(part);
+        std::fs::create_dir_all(to.parent().unwrap()).unwrap();
+        copy(&workspace.join(part), &to);
+    }
+    std::fs::create_dir_all(root.join("problems")).unwrap();
+    std::fs::create_dir_all(root.join("solutions")).unwrap();
+    let kata = env!("CARGO_BIN_EXE_kata");
+    run(Command::new(kata).current_dir(root).args(["new-problem", "demo-heaps"]));
+    // Its own target folder: the copy's crates must never replace the workspace's binaries.
+    let target = root.join("target");
+    let cargo = || {
+        let mut command = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+        command.current_dir(root).env("CARGO_TARGET_DIR", &target).env_remove("INSTA_UPDATE");
+        command
+    };
+    run(cargo().env("INSTA_UPDATE", "always").args([
+        "test",
+        "-p",
+        "demo-heaps",
+        "--test",
+        "judged",
+        "snapshots_are_certified",
+    ]));
+    let tests = run(cargo().env("INSTA_UPDATE", "no").args([
+        "test",
+        "-p",
+        "demo-heaps",
+        "--test",
+        "judged",
+    ]));
+    assert!(tests.contains("7 passed"), "{tests}");
+    let exe = target.join("debug/demo-heaps");
+    let judged = run(Command::new(kata)
+        .current_dir(root)
+        .arg("judge")
+        .arg("demo-heaps")
+        .arg("--exe")
+        .arg(&exe));
+    assert!(judged.contains("all 2 cases accepted"), "{judged}");
+}

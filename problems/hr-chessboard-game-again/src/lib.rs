@@ -1,0 +1,158 @@
+//! Judge side of `hr-chessboard-game-again`: limits, the strict validator, the seeded generator
+//! and two independent references (game-tree search on the whole position, all coins
+//! together, and the Sprague–Grundy sum over the lib's dynamic-programming table).
+
+use cgt::knight::grundy_table;
+use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use kata::validate::Strict;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Most test cases.
+pub const T_MAX: usize = 1000;
+/// Most coins in a test.
+pub const K_MAX: usize = 1000;
+/// The side of the board.
+pub const SIDE: i64 = 15;
+/// Naive search answers an input when the sum over its tests of (position bound × 4k) is at
+/// most this; the position bound of a test is the number of multisets of k squares among
+/// those whose `x + y` is at most the largest `x + y` of its coins (every move lowers the sum).
+pub const NAIVE_WORK: u64 = 2_000_000;
+
+/// Checks `input` strictly against the statement: `T`, then per test `k` and `k` lines `x y`.
+pub fn verify(input: &str) -> Result<(), String> {
+    let mut r = Strict::new(input);
+    let t = r.int(1, T_MAX, "T")?;
+    r.eoln()?;
+    for _ in 0..t {
+        let k = r.int(1, K_MAX, "k")?;
+        r.eoln()?;
+        for _ in 0..k {
+            r.int_line(2, 1, SIDE, "coordinate")?;
+        }
+    }
+    r.eof()
+}
+
+/// The tests of an input that [`verify`] accepts: each the list of its coins' squares.
+pub fn parse(input: &str) -> Vec<Vec<(i64, i64)>> {
+    let mut numbers = input.split_whitespace().map(|t| t.parse::<i64>().expect("verified"));
+    let mut next = move || numbers.next().expect("verified");
+    let t = next();
+    (0..t)
+        .map(|_| {
+            let k = next();
+            (0..k).map(|_| (next(), next())).collect()
+        })
+        .collect()
+}
+
+/// A random input. Three seeds in four: up to 6 tests of 1 to 5 coins, the more coins the
+/// closer to the corner (1, 1), so naive reaches them. Every fourth seed: up to 30 tests of up
+/// to 60 coins anywhere.
+pub fn generate(seed: u64) -> String {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let large = seed % 4 == 3;
+    let t = rng.random_range(1..=if large { 30 } else { 6 });
+    let mut text = format!("{t}\n");
+    for _ in 0..t {
+        let (k, reach) = if large {
+            (rng.random_range(1..=60), SIDE)
+        } else {
+            match rng.random_range(0..20) {
+                0..5 => (1, SIDE),
+                5..12 => (2, SIDE),
+                12..18 => (3, 5),
+                _ => (rng.random_range(4..=5), 3),
+            }
+        };
+        text += &format!("{k}\n");
+        for _ in 0..k {
+            let (x, y) = (rng.random_range(1..=reach), rng.random_range(1..=reach));
+            text += &format!("{x} {y}\n");
+        }
+    }
+    text
+}
+
+/// The moves of the statement from `(x, y)`, kept on the board.
+fn coin_moves(x: i64, y: i64) -> impl Iterator<Item = (i64, i64)> {
+    let on_board = |&(a, b): &(i64, i64)| (1..=SIDE).contains(&a) && (1..=SIDE).contains(&b);
+    [(x - 2, y + 1), (x - 2, y - 1), (x + 1, y - 2), (x - 1, y - 2)].into_iter().filter(on_board)
+}
+
+/// The whole game by definition: a position is the sorted list of the coins' squares (coins
+/// are alike, several may share a square); a move moves exactly one coin by one of the
+/// statement's moves.
+struct Coins;
+
+impl Impartial for Coins {
+    type Position = Vec<(i64, i64)>;
+    fn options(&self, coins: &Vec<(i64, i64)>) -> Vec<Vec<(i64, i64)>> {
+        let mut options = Vec::new();
+        for (i, &(x, y)) in coins.iter().enumerate() {
+            for square in coin_moves(x, y) {
+                let mut next = coins.clone();
+                next[i] = square;
+                next.sort_unstable();
+                options.push(next);
+            }
+        }
+        options
+    }
+}
+
+/// `n` choose `k`, or `u64::MAX` when a partial product overflows.
+fn choose(n: u64, k: u64) -> u64 {
+    let mut acc = 1u64;
+    for i in 0..k {
+        match acc.checked_mul(n - i) {
+            Some(product) => acc = product / (i + 1),
+            None => return u64::MAX,
+        }
+    }
+    acc
+}
+
+/// The naive work bound of one test (see [`NAIVE_WORK`]).
+fn naive_work(coins: &[(i64, i64)]) -> u64 {
+    let top = coins.iter().map(|&(x, y)| x + y).max().expect("k >= 1");
+    let squares = (1..=SIDE).map(|a| (top - a).clamp(0, SIDE)).sum::<i64>() as u64;
+    let k = coins.len() as u64;
+    choose(squares + k - 1, k).saturating_mul(4 * k)
+}
+
+fn winner_line(outcome: Outcome) -> String {
+    format!("{}\n", outcome.winner())
+}
+
+/// The game's definition: memoised game-tree search on the whole position (all coins), shared
+/// by the tests of the input. `None` beyond [`NAIVE_WORK`].
+pub fn naive(input: &str) -> Option<String> {
+    let tests = parse(input);
+    let work = tests.iter().fold(0u64, |sum, coins| sum.saturating_add(naive_work(coins)));
+    if work > NAIVE_WORK {
+        return None;
+    }
+    let mut memo = OutcomeMemo::new(Coins, Play::Normal);
+    let answers = tests.into_iter().map(|mut coins| {
+        coins.sort_unstable();
+        winner_line(memo.outcome(&coins))
+    });
+    Some(answers.collect())
+}
+
+/// Sprague–Grundy over the lib's dynamic-programming table of the 15×15 board (no closed
+/// form): the first player wins iff the XOR of the coins' Grundy values is not 0.
+pub fn second_method(input: &str) -> String {
+    let table = grundy_table(SIDE as usize);
+    parse(input)
+        .iter()
+        .map(|coins| {
+            let xor = coins
+                .iter()
+                .fold(0, |acc, &(x, y)| acc ^ table[(x - 1) as usize][(y - 1) as usize]);
+            winner_line(if xor == 0 { Outcome::P } else { Outcome::N })
+        })
+        .collect()
+}

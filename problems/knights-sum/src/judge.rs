@@ -1,0 +1,3 @@
+//! `knights-sum-judge`: the judge side on the command line (see `kata::side`).
+
+kata::judge_main!(knights_sum);
