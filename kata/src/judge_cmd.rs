@@ -51,11 +51,13 @@ pub fn judge_command(root: &Path, args: &JudgeArgs) -> Result<bool> {
     if (args.exe.is_some() || args.file.is_some()) && problems.len() != 1 {
         bail!("--exe and --file judge one problem: name exactly one");
     }
-    let expected = expected_outputs(&problems)?;
+    check_snapshots(&problems)?;
     let built = executables(root, &problems, args)?;
     let progress = Progress::new(&problems, args.json);
     let mut results = Vec::with_capacity(problems.len());
-    for ((problem, expected), built) in problems.iter().zip(&expected).zip(built) {
+    for (problem, built) in problems.iter().zip(built) {
+        // Loaded per problem: a child's peak memory includes the judge's own at its spawn.
+        let expected = expected_outputs(problem)?;
         progress.start(&problem.slug);
         let result = match built {
             Err(error) => {
@@ -65,7 +67,7 @@ pub fn judge_command(root: &Path, args: &JudgeArgs) -> Result<bool> {
             Ok(exes) => {
                 let time_limit = std::time::Duration::from_millis(problem.spec.time_limit_ms);
                 let checker = exes.checker.as_deref();
-                judge_problem(&exes.solution, problem, expected, checker, |case| {
+                judge_problem(&exes.solution, problem, &expected, checker, |case| {
                     progress.case(&problem.slug, time_limit, case);
                 })?
             }
@@ -81,20 +83,23 @@ pub fn judge_command(root: &Path, args: &JudgeArgs) -> Result<bool> {
     Ok(results.iter().all(|result| result.accepted() == result.cases.len()))
 }
 
-/// The expected output of every case, per problem; the error lists every unreadable snapshot.
-fn expected_outputs(problems: &[Problem]) -> Result<Vec<Vec<String>>> {
-    let mut errors = Vec::new();
-    let expected = problems
+/// Checks that every case of every problem has a readable snapshot; the error lists every
+/// one that does not, one per line.
+fn check_snapshots(problems: &[Problem]) -> Result<()> {
+    let errors: Vec<String> = problems
         .iter()
-        .map(|problem| {
-            let cases = problem.cases.iter().map(|case| read_snapshot(&case.snapshot));
-            cases.filter_map(|read| read.map_err(|e| errors.push(format!("{e:#}"))).ok()).collect()
-        })
+        .flat_map(|problem| &problem.cases)
+        .filter_map(|case| read_snapshot(&case.snapshot).err().map(|e| format!("{e:#}")))
         .collect();
     if !errors.is_empty() {
         bail!("{}", errors.join("\nerror: "));
     }
-    Ok(expected)
+    Ok(())
+}
+
+/// The expected output of every case of `problem`.
+fn expected_outputs(problem: &Problem) -> Result<Vec<String>> {
+    problem.cases.iter().map(|case| read_snapshot(&case.snapshot)).collect()
 }
 
 /// The executables of each problem (in order): built, prebuilt, or `--exe`.
