@@ -30,6 +30,10 @@ pub struct JudgeArgs {
     /// itertools) and judge it instead of the problem's solution (needs exactly one problem).
     #[arg(long, value_name = "FILE.rs", conflicts_with = "exe")]
     pub file: Option<PathBuf>,
+    /// Also judge each problem's extra solutions (`[[extra]]` in problem.toml) and check they
+    /// get their declared verdicts.
+    #[arg(long, conflicts_with_all = ["exe", "file"])]
+    pub extras: bool,
 }
 
 /// Runs `cargo judge` in the workspace at `root`: `Ok(true)` when every case of every selected
@@ -80,7 +84,15 @@ pub fn judge_command(root: &Path, args: &JudgeArgs) -> Result<bool> {
     } else {
         print!("\n{}", summary_table(&results));
     }
-    Ok(results.iter().all(|result| result.accepted() == result.cases.len()))
+    let all_accepted = results.iter().all(|result| result.accepted() == result.cases.len());
+    if !args.extras {
+        return Ok(all_accepted);
+    }
+    let with_extras: Vec<Problem> =
+        problems.into_iter().filter(|problem| !problem.spec.extra.is_empty()).collect();
+    let expected = with_extras.iter().map(expected_outputs).collect::<Result<Vec<_>>>()?;
+    let extras_met = crate::extras::judge_extras(root, &with_extras, &expected)?;
+    Ok(all_accepted && extras_met)
 }
 
 /// Checks that every case of every problem has a readable snapshot; the error lists every

@@ -7,6 +7,7 @@ pub mod bundle;
 pub mod checker;
 pub mod compare;
 pub mod compile;
+pub mod extras;
 pub mod index;
 pub mod judge;
 pub mod judge_cmd;

@@ -46,7 +46,27 @@ pub struct Spec {
     pub tags: Vec<String>,
     /// The idea in a few words, for the README index.
     pub idea: String,
+    /// Other solutions and the verdicts they must get (`[[extra]]` tables).
+    #[serde(default)]
+    pub extra: Vec<Extra>,
 }
+
+/// Another solution of a problem — a naive one, a known-wrong one — and the verdict it must
+/// get: `cargo judge --extras` judges it and fails when the verdict differs.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Extra {
+    /// The file, relative to the problem's folder (`extra/naive.rs`).
+    pub file: PathBuf,
+    /// `AC` (every case), or `WA`, `RE`, `TLE`, `MLE`, `OLE`: that verdict on at least one
+    /// case, and AC on all the others.
+    pub expect: String,
+    /// Why it gets that verdict, for the report.
+    pub why: String,
+}
+
+/// The verdict codes an [`Extra`] may expect.
+pub const EXPECTABLE: [&str; 6] = ["AC", "WA", "RE", "TLE", "MLE", "OLE"];
 
 fn default_compare() -> Compare {
     Compare::Tokens
@@ -138,6 +158,13 @@ pub fn parse_spec(text: &str) -> Result<Spec, String> {
     })?;
     if spec.time_limit_ms == 0 || spec.memory_limit_mb == 0 {
         return Err("time_limit_ms and memory_limit_mb must be positive".to_string());
+    }
+    if let Some(extra) = spec.extra.iter().find(|e| !EXPECTABLE.contains(&e.expect.as_str())) {
+        return Err(format!(
+            "extra {}: expect = {:?} is not one of {EXPECTABLE:?}",
+            extra.file.display(),
+            extra.expect
+        ));
     }
     if !(spec.float_tolerance > 0.0 && spec.float_tolerance < 1.0) {
         return Err("float_tolerance must lie in (0, 1)".to_string());
