@@ -3,6 +3,9 @@
 //! heaps, subtraction heaps, vertices of explicit DAGs), and remoteness
 //! against the retrograde analysis of `cgt::graph`.
 
+mod common;
+use common::Chain;
+
 use std::collections::HashMap;
 
 use cgt::{
@@ -363,16 +366,6 @@ fn conjunctive_needs_more_than_grundy_values() {
     assert_eq!(components.grundy(&quick), components.grundy(&slow));
     assert_eq!(search.outcome(&quick), Outcome::N);
     assert_eq!(search.outcome(&slow), Outcome::P);
-}
-
-/// A chain `n -> n - 1 -> ... -> 0`.
-struct Chain;
-
-impl Impartial for Chain {
-    type Position = u32;
-    fn options(&self, &n: &u32) -> Vec<u32> {
-        n.checked_sub(1).into_iter().collect()
-    }
 }
 
 #[test]

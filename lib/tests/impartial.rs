@@ -1,6 +1,9 @@
 //! Tests for `cgt::impartial`: memoised evaluation against plain recursion,
 //! deep games, and the Sprague–Grundy theorem on sums of subtraction games.
 
+mod common;
+use common::Chain;
+
 use std::collections::HashMap;
 
 use cgt::{GrundyMemo, Impartial, Outcome, OutcomeMemo, Play, SubtractionGame, mex, nim_sum};
@@ -70,16 +73,6 @@ fn reachable(game: &Dag, v: usize) -> usize {
         }
     }
     seen.iter().filter(|&&s| s).count()
-}
-
-/// A chain `n -> n - 1 -> ... -> 0`.
-struct Chain;
-
-impl Impartial for Chain {
-    type Position = u32;
-    fn options(&self, &n: &u32) -> Vec<u32> {
-        n.checked_sub(1).into_iter().collect()
-    }
 }
 
 #[test]
