@@ -17,7 +17,11 @@
 //!   detector for sliding-window recurrences;
 //! - [`knight`]: the knight game on an n×n board, with proven O(1) Grundy values and remoteness;
 //! - [`subtraction`]: subtraction games, their Grundy and outcome tables and
-//!   their exact periodic forms.
+//!   their exact periodic forms;
+//! - [`octal`]: octal codes of take-and-break games, parsed and checked;
+//! - [`takebreak`]: octal games and Grundy's game — nim-sequences by the
+//!   definition and by the sparse-value method, periods certified by the
+//!   octal periodicity theorem.
 //!
 //! # Example
 //!
@@ -39,9 +43,11 @@ pub mod impartial;
 pub mod knight;
 pub mod nim;
 pub mod nimber;
+pub mod octal;
 pub mod outcome;
 pub mod periodic;
 pub mod subtraction;
+pub mod takebreak;
 
 pub use crate::compound::{
     RemotenessMemo, conjunctive_outcome, conjunctive_remoteness, disjunctive_outcome,
@@ -55,6 +61,8 @@ pub use crate::nim::{
     staircase_piles, winning_move, winning_moves,
 };
 pub use crate::nimber::{mex, nim_sum};
+pub use crate::octal::{OctalCode, OctalCodeError};
 pub use crate::outcome::{Outcome, Play, Player};
 pub use crate::periodic::{Periodic, detect_window_recurrence};
 pub use crate::subtraction::SubtractionGame;
+pub use crate::takebreak::{Candidate, NimSequence, TakeBreak, Uncertified};
