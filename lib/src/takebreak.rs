@@ -179,12 +179,15 @@ impl TakeBreak {
     /// tables. A mask `m` splits values into *rare* ones (`m & v` has even
     /// parity) and *common* ones; since parity is linear, a common value only
     /// arises as a nim-sum of a rare and a common one. So every common option
-    /// value comes from pairs with a rare heap — few, when `m` is well chosen —
-    /// and the expensive scan over all splits only runs until every rare value
-    /// below the common mex is seen (almost at once, unless `g(n)` is itself
-    /// rare). The mask is rechosen from the value histogram (a Walsh–Hadamard
-    /// transform) at every power of two from 1024 on; any mask gives exact
-    /// results, a good one gives speed.
+    /// value comes from the splits with a rare heap — few, when `m` is well
+    /// chosen — which gives the common mex `c`. The mex is then `c` unless a
+    /// rare value below `c` is missing; each is looked for, cheapest first: in
+    /// one pass over the splits with the smallest heaps, among remembered
+    /// witnesses, and by an exhaustive search ordered by value (for each value
+    /// `v` of the larger heap, most frequent recently first, the heaps of value
+    /// `v ^ r`). The mask is rechosen from the value histogram (a Walsh–Hadamard
+    /// transform) at every power of two from 1024 on and when values outgrow it;
+    /// any mask gives exact results, a good one gives speed.
     ///
     /// # Constraints
     ///
@@ -196,11 +199,13 @@ impl TakeBreak {
     ///
     /// # Complexity
     ///
-    /// O(len · (rare heaps + digits)) plus the early-stopping scans, and O(len)
-    /// memory. The scans are the weak point: on Grundy's game some rare value
-    /// below the common mex is found late in most heaps, so the time still grows
-    /// faster than linearly (measured: 0.26 s for 10^4 heaps, 4.8 s for 10^5);
-    /// with no good mask (e.g. 0.106) it is O(len² · digits), as
+    /// O(len · (rare heaps + 1024 + digits)) plus the searches for rare
+    /// values, O(len) memory. Those searches are the weak point: a few rare
+    /// values are reached by only a handful of the `n / 2` splits (at heap
+    /// 59946 of Grundy's game, 72 and 79 by two each), so the time still grows
+    /// faster than linearly. Measured (release, one core): Grundy's game 10^5
+    /// heaps in about 1 s and 10^6 in about 12 s, where the definition needs
+    /// hours. With no good mask (e.g. 0.106) it is O(len² · digits), as
     /// [`TakeBreak::naive_sequence`].
     ///
     /// # Example
@@ -497,6 +502,12 @@ fn is_rare(value: u32, mask: u32) -> bool {
     (value & mask).count_ones().is_multiple_of(2)
 }
 
+/// How many of the last heaps the sparse method counts values over.
+const RECENT: usize = 4096;
+
+/// How many splits with the smallest heaps the sparse method tries first.
+const FIRST_SPLITS: usize = 1024;
+
 /// How many recent witnesses the sparse method keeps per rare value.
 const WITNESSES: usize = 4;
 
@@ -515,10 +526,14 @@ struct SparseSolver<'a> {
     /// The bound grew since the mask was chosen.
     bound_grew: bool,
     /// `witnesses[r]`: smaller heaps `a` of recent splits worth `r`, newest first.
-    /// Sequences repeat locally, so `(a, sum - a)` often works again a few heaps later.
     witnesses: Vec<[usize; WITNESSES]>,
-    /// Rare values below the common mex not yet seen (scratch).
-    missing: Vec<u32>,
+    /// `heaps_with[v]`: the heaps `>= 1` of value `v`, ascending.
+    heaps_with: Vec<Vec<usize>>,
+    /// `recent[v]`: how many of the last [`RECENT`] heaps have value `v`.
+    recent: Vec<u32>,
+    /// Every value below the bound, by decreasing `recent` count (refreshed
+    /// every [`RECENT`] / 16 heaps).
+    by_frequency: Vec<u32>,
 }
 
 impl<'a> SparseSolver<'a> {
@@ -533,7 +548,9 @@ impl<'a> SparseSolver<'a> {
             bound: 1,
             bound_grew: false,
             witnesses: vec![[0; WITNESSES]; 2],
-            missing: Vec::new(),
+            heaps_with: vec![Vec::new(); 2],
+            recent: vec![0; 2],
+            by_frequency: vec![0, 1],
         }
     }
 
@@ -549,18 +566,20 @@ impl<'a> SparseSolver<'a> {
         let common_mex = (0..=self.bound)
             .find(|&v| !is_rare(v, self.mask) && !self.is_seen(v))
             .unwrap_or(self.bound + 1);
-        let mut missing = std::mem::take(&mut self.missing);
-        missing.clear();
-        missing.extend((0..common_mex).filter(|&v| is_rare(v, self.mask) && !self.is_seen(v)));
-        // With mask 0 every heap is rare and every split is already seen.
-        if !missing.is_empty() && self.mask != 0 {
-            missing.retain(|&r| !self.try_witnesses(heap, r));
-            if !missing.is_empty() {
-                self.scan_splits(heap, common_mex, missing.len());
-            }
+        if self.mask != 0 {
+            self.mark_first_splits(heap, common_mex);
         }
-        let value = (0..common_mex).find(|&v| !self.is_seen(v)).unwrap_or(common_mex);
-        self.missing = missing;
+        // With mask 0 every heap is rare and every split is already seen.
+        // Otherwise the mex is the least rare value below the common mex that no
+        // split of two common heaps reaches, if any.
+        let value = (0..common_mex)
+            .find(|&r| {
+                !self.is_seen(r)
+                    && (self.mask == 0
+                        || !(is_rare(r, self.mask)
+                            && (self.try_witnesses(heap, r) || self.find_common_split(heap, r))))
+            })
+            .unwrap_or(common_mex);
         self.push_value(value);
     }
 
@@ -595,46 +614,64 @@ impl<'a> SparseSolver<'a> {
         }
     }
 
-    /// Whether a remembered witness of `r` is a split of `heap` worth `r`
-    /// (marking `r` if so).
-    fn try_witnesses(&mut self, heap: usize, r: u32) -> bool {
+    /// Marks the splits `(a, sum - a)` for the first [`FIRST_SPLITS`] heaps `a`: one
+    /// cheap pass that finds most rare values at once.
+    fn mark_first_splits(&mut self, heap: usize, common_mex: u32) {
         let game = self.game;
-        for a in self.witnesses[r as usize] {
-            let found = a > 0
-                && game.split_sums(heap).any(|sum| {
-                    a < sum
-                        && !(game.unequal && 2 * a == sum)
-                        && self.values[a] ^ self.values[sum - a] == r
-                });
-            if found {
-                self.mark(r);
-                return true;
+        if (0..common_mex).all(|r| self.is_seen(r) || !is_rare(r, self.mask)) {
+            return;
+        }
+        for sum in game.split_sums(heap) {
+            for (a, b) in game.split_pairs(sum).take(FIRST_SPLITS) {
+                self.mark(self.values[a] ^ self.values[b]);
+            }
+        }
+    }
+
+    /// Whether a remembered witness of `r` is a split of `heap` worth `r`.
+    fn try_witnesses(&self, heap: usize, r: u32) -> bool {
+        self.witnesses[r as usize].iter().any(|&a| {
+            a > 0 && self.split_sums_with(heap, a).any(|sum| self.split_value(a, sum) == r)
+        })
+    }
+
+    /// Whether some split of `heap` into two heaps `a <= b` is worth `r`, searched
+    /// by value: for each value `v` of the larger heap, most frequent first, the
+    /// heaps `a` of value `v ^ r`. Every smaller heap `a` is visited once, so the
+    /// search is exhaustive; ordered so, it usually stops within a few tries
+    /// even when only a handful of the splits are worth `r`.
+    fn find_common_split(&mut self, heap: usize, r: u32) -> bool {
+        let game = self.game;
+        for i in 0..self.by_frequency.len() {
+            let v = self.by_frequency[i];
+            let w = v ^ r;
+            if w >= self.bound || is_rare(w, self.mask) {
+                continue;
+            }
+            for sum in game.split_sums(heap) {
+                let found = self.heaps_with[w as usize]
+                    .iter()
+                    .take_while(|&&a| 2 * a <= sum)
+                    .find(|&&a| !(game.unequal && 2 * a == sum) && self.values[sum - a] == v);
+                if let Some(&a) = found {
+                    let slot = &mut self.witnesses[r as usize];
+                    slot.rotate_right(1);
+                    slot[0] = a;
+                    return true;
+                }
             }
         }
         false
     }
 
-    /// Marks split values until every rare value below `common_mex` is seen
-    /// (`missing` are not yet), remembering the witnesses found.
-    fn scan_splits(&mut self, heap: usize, common_mex: u32, mut missing: usize) {
-        let game = self.game;
-        for sum in game.split_sums(heap) {
-            for (a, b) in game.split_pairs(sum) {
-                let value = self.values[a] ^ self.values[b];
-                if !self.is_seen(value) {
-                    self.mark(value);
-                    if value < common_mex && is_rare(value, self.mask) {
-                        let slot = &mut self.witnesses[value as usize];
-                        slot.rotate_right(1);
-                        slot[0] = a;
-                        missing -= 1;
-                        if missing == 0 {
-                            return;
-                        }
-                    }
-                }
-            }
-        }
+    /// The split sums of `heap` in which `a` can be the smaller heap.
+    fn split_sums_with(&self, heap: usize, a: usize) -> impl Iterator<Item = usize> + '_ {
+        let unequal = self.game.unequal;
+        self.game.split_sums(heap).filter(move |&sum| 2 * a <= sum && !(unequal && 2 * a == sum))
+    }
+
+    fn split_value(&self, a: usize, sum: usize) -> u32 {
+        self.values[a] ^ self.values[sum - a]
     }
 
     fn push_value(&mut self, value: u32) {
@@ -647,8 +684,22 @@ impl<'a> SparseSolver<'a> {
             self.bound *= 2;
             self.bound_grew = true;
         }
-        self.seen.resize(self.bound as usize + 1, 0);
-        self.witnesses.resize(self.bound as usize + 1, [0; WITNESSES]);
+        let size = self.bound as usize + 1;
+        self.seen.resize(size, 0);
+        self.witnesses.resize(size, [0; WITNESSES]);
+        self.heaps_with.resize(size, Vec::new());
+        self.recent.resize(size, 0);
+        if heap >= 1 {
+            self.heaps_with[value as usize].push(heap);
+        }
+        self.recent[value as usize] += 1;
+        if let Some(old) = heap.checked_sub(RECENT) {
+            self.recent[self.values[old] as usize] -= 1;
+        }
+        if heap.is_multiple_of(RECENT / 16) || self.bound_grew {
+            self.by_frequency = (0..self.bound).collect();
+            self.by_frequency.sort_by_key(|&v| std::cmp::Reverse(self.recent[v as usize]));
+        }
     }
 
     /// Picks the mask with the fewest rare heaps so far, by a Walsh–Hadamard
