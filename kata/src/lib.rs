@@ -11,6 +11,7 @@ pub mod extras;
 pub mod index;
 pub mod judge;
 pub mod judge_cmd;
+pub mod nimseq;
 pub mod pipe;
 pub mod problem;
 pub mod procfs;

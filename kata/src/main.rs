@@ -41,6 +41,9 @@ enum Command {
     /// Bundle a solution and the library modules it reaches into one file for an online
     /// judge (`cargo bundle <slug> [--check]`, `cargo bundle --all --check`).
     Bundle(kata::bundle::BundleArgs),
+    /// Print a take-and-break game's nim-sequence, its certified period and its rare values
+    /// (`cargo kata octal 0.77 [--upto N] [--show K]`, `cargo kata octal grundy`).
+    Octal(kata::nimseq::OctalArgs),
 }
 
 /// `kata index [--write]`.
@@ -64,6 +67,7 @@ fn main() -> ExitCode {
         Command::NewProblem(args) => kata::scaffold::new_problem_command(&root, args),
         Command::Index { write } => index_command(&root, *write),
         Command::Bundle(args) => kata::bundle::bundle_command(&root, args),
+        Command::Octal(args) => kata::nimseq::octal_command(args),
     };
     match outcome {
         Ok(true) => ExitCode::SUCCESS,

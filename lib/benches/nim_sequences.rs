@@ -1,0 +1,37 @@
+//! Criterion benchmarks of nim-sequences: the sparse-value method against the definition, on
+//! Grundy's game and the unsolved octal game 0.161, at growing lengths.
+
+use cgt::{OctalCode, TakeBreak};
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+
+fn games() -> [(&'static str, TakeBreak); 2] {
+    let code: OctalCode = "0.161".parse().expect("a valid code");
+    [("grundy", TakeBreak::grundys_game()), ("0.161", TakeBreak::octal(&code))]
+}
+
+fn sparse(c: &mut Criterion) {
+    let mut group = c.benchmark_group("sparse");
+    group.sample_size(10);
+    for (name, game) in games() {
+        for len in [10_000, 100_000] {
+            group.bench_with_input(BenchmarkId::new(name, len), &len, |b, &len| {
+                b.iter(|| game.nim_sequence(len))
+            });
+        }
+    }
+    group.finish();
+}
+
+fn naive(c: &mut Criterion) {
+    let mut group = c.benchmark_group("naive");
+    group.sample_size(10);
+    for (name, game) in games() {
+        group.bench_with_input(BenchmarkId::new(name, 10_000), &10_000, |b, &len| {
+            b.iter(|| game.naive_sequence(len))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, sparse, naive);
+criterion_main!(benches);
