@@ -2,7 +2,7 @@
 //! Grundy's game and the unsolved octal game 0.161, at growing lengths.
 
 use cgt::{OctalCode, TakeBreak};
-use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use criterion::{BenchmarkId, Criterion};
 
 fn games() -> [(&'static str, TakeBreak); 2] {
     let code: OctalCode = "0.161".parse().expect("a valid code");
@@ -33,5 +33,9 @@ fn naive(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, sparse, naive);
-criterion_main!(benches);
+fn main() {
+    let mut criterion = Criterion::default().configure_from_args();
+    sparse(&mut criterion);
+    naive(&mut criterion);
+    criterion.final_summary();
+}
