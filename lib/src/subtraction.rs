@@ -206,6 +206,51 @@ impl SubtractionGame {
         self.periodic(|values| self.next_outcome(play, values))
     }
 
+    /// Every winning move of a sum of heaps of this game in normal play: `(i, s)`, take
+    /// `s` counters from heap `i`, leaving a position of Grundy value 0. Empty when the
+    /// position is already P. `grundy` is this game's [`SubtractionGame::grundy_periodic`]
+    /// (pass it in so many positions share one computation).
+    ///
+    /// # Constraints
+    ///
+    /// `grundy` is `self.grundy_periodic()`.
+    ///
+    /// # Panics
+    ///
+    /// Never.
+    ///
+    /// # Complexity
+    ///
+    /// O(n·|S|) for n heaps; heaps up to `u64::MAX`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use cgt::SubtractionGame;
+    ///
+    /// // The seeds' pegs game: take 1 or 2 from a pile; piles 4, 2, 1.
+    /// let pegs = SubtractionGame::new(&[1, 2]);
+    /// let grundy = pegs.grundy_periodic();
+    /// assert_eq!(pegs.winning_moves(&grundy, &[4, 2, 1]), [(1, 2)]); // empty the pile of 2
+    /// assert!(pegs.winning_moves(&grundy, &[3, 3]).is_empty());
+    /// ```
+    pub fn winning_moves(&self, grundy: &Periodic<u32>, heaps: &[u64]) -> Vec<(usize, u64)> {
+        let total = heaps.iter().fold(0, |acc, &h| acc ^ grundy.at(h));
+        if total == 0 {
+            return Vec::new();
+        }
+        let mut moves = Vec::new();
+        for (i, &heap) in heaps.iter().enumerate() {
+            let target = total ^ grundy.at(heap);
+            for &take in self.moves.iter().take_while(|&&take| take <= heap) {
+                if grundy.at(heap - take) == target {
+                    moves.push((i, take));
+                }
+            }
+        }
+        moves
+    }
+
     /// Values at the heaps reachable from a heap of `values.len()` counters.
     fn option_values<'a, T: Copy>(&'a self, values: &'a [T]) -> impl Iterator<Item = T> + 'a {
         let heap = values.len();

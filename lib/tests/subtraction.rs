@@ -191,3 +191,50 @@ proptest! {
         }
     }
 }
+
+/// Winning moves of a sum of heaps by game-tree search over the whole tuple: the moves to
+/// positions the search finds lost for the player to move.
+fn naive_winning_moves(moves: &[u64], heaps: &[u64]) -> Vec<(usize, u64)> {
+    struct Sum<'a>(&'a [u64]);
+    impl cgt::Impartial for Sum<'_> {
+        type Position = Vec<u64>;
+        fn options(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+            let mut options = Vec::new();
+            for i in 0..heaps.len() {
+                for &take in self.0.iter().filter(|&&take| take <= heaps[i]) {
+                    let mut next = heaps.clone();
+                    next[i] -= take;
+                    options.push(next);
+                }
+            }
+            options
+        }
+    }
+    let mut memo = cgt::OutcomeMemo::new(Sum(moves), Play::Normal);
+    let mut winning = Vec::new();
+    for i in 0..heaps.len() {
+        let mut sorted: Vec<u64> = moves.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup();
+        for &take in sorted.iter().filter(|&&take| take <= heaps[i]) {
+            let mut next = heaps.to_vec();
+            next[i] -= take;
+            if memo.outcome(&next) == Outcome::P {
+                winning.push((i, take));
+            }
+        }
+    }
+    winning
+}
+
+proptest! {
+    #[test]
+    fn winning_moves_match_search(
+        moves in subtraction_set(),
+        heaps in prop::collection::vec(0u64..13, 1..4),
+    ) {
+        let game = SubtractionGame::new(&moves);
+        let grundy = game.grundy_periodic();
+        prop_assert_eq!(game.winning_moves(&grundy, &heaps), naive_winning_moves(&moves, &heaps));
+    }
+}
