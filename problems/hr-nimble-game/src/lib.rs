@@ -1,0 +1,145 @@
+//! Judge side of `hr-nimble-game`: limits, the strict validator, the seeded generator and two
+//! independent references (the game's definition on the whole configuration, and a coin's
+//! Grundy value by a mex table, combined bit by bit).
+
+use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use kata::validate::Strict;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Most test cases.
+pub const T_MAX: usize = 10;
+/// Most squares.
+pub const N_MAX: usize = 100;
+/// Most coins on one square.
+pub const C_MAX: u64 = 1_000_000_000;
+/// Naive game-tree search answers a test while the ways to spread its coins off square 0 over
+/// its `n` squares (a bound on the configurations reachable from it) are at most this many.
+pub const NAIVE_POSITIONS: u64 = 30_000;
+
+/// Checks `input` strictly against the statement.
+pub fn verify(input: &str) -> Result<(), String> {
+    let mut r = Strict::new(input);
+    let t = r.int(1, T_MAX, "T")?;
+    r.eoln()?;
+    for _ in 0..t {
+        let n = r.int(1, N_MAX, "n")?;
+        r.eoln()?;
+        r.int_line(n, 0, C_MAX, "c[i]")?;
+    }
+    r.eof()
+}
+
+/// The test cases of an input that [`verify`] accepts: each one's coins per square.
+pub fn parse(input: &str) -> Vec<Vec<u64>> {
+    let mut lines = input.lines().skip(1);
+    let mut tests = Vec::new();
+    while lines.next().is_some() {
+        let coins = lines.next().expect("verified");
+        tests.push(coins.split(' ').map(|c| c.parse().expect("verified")).collect());
+    }
+    tests
+}
+
+/// A random input: up to [`T_MAX`] tests; most with a few squares holding a few coins (naive
+/// reaches them, some squares empty), and on every fourth seed up to 100 squares holding up to
+/// 10^9 coins each.
+pub fn generate(seed: u64) -> String {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let t = rng.random_range(1..=T_MAX);
+    let large = seed % 4 == 3;
+    let mut text = format!("{t}\n");
+    for _ in 0..t {
+        let (n, top) =
+            if large { (rng.random_range(1..=N_MAX), C_MAX) } else { (rng.random_range(1..=6), 3) };
+        let empty = rng.random_range(0.0..0.7);
+        let coins: Vec<String> = (0..n)
+            .map(|_| if rng.random_bool(empty) { 0 } else { rng.random_range(0..=top) })
+            .map(|c| c.to_string())
+            .collect();
+        text += &format!("{n}\n{}\n", coins.join(" "));
+    }
+    text
+}
+
+/// The game by definition: a position is the number of coins on every square, and a move
+/// takes one coin from a square `i` to a square `j < i`.
+struct Nimble;
+
+impl Impartial for Nimble {
+    type Position = Vec<u64>;
+    fn options(&self, coins: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut options = Vec::new();
+        for i in (1..coins.len()).filter(|&i| coins[i] > 0) {
+            for j in 0..i {
+                let mut option = coins.clone();
+                option[i] -= 1;
+                option[j] += 1;
+                options.push(option);
+            }
+        }
+        options
+    }
+}
+
+/// `C(a, b)` if it is at most `cap`, else some value above `cap`.
+fn binomial_capped(a: u64, b: u64, cap: u64) -> u64 {
+    let b = b.min(a - b);
+    let mut c: u128 = 1;
+    for i in 0..b {
+        // Exact: C(a, i) · (a − i) / (i + 1) = C(a, i + 1); increasing while i + 1 ≤ a / 2.
+        c = c * u128::from(a - i) / u128::from(i + 1);
+        if c > u128::from(cap) {
+            return cap + 1;
+        }
+    }
+    u64::try_from(c).expect("at most cap")
+}
+
+fn winner_line(first_wins: bool) -> &'static str {
+    if first_wins { "First\n" } else { "Second\n" }
+}
+
+/// The game's definition: memoised game-tree search on the whole configuration. `None` when
+/// a test's `k` coins off square 0 can be spread over its `n` squares in more than
+/// [`NAIVE_POSITIONS`] ways (`C(k + n − 1, n − 1)`).
+pub fn naive(input: &str) -> Option<String> {
+    let tests = parse(input);
+    let positions = |coins: &Vec<u64>| {
+        let movable: u64 = coins[1..].iter().sum();
+        let n = coins.len() as u64;
+        binomial_capped(movable + n - 1, n - 1, NAIVE_POSITIONS)
+    };
+    if tests.iter().any(|coins| positions(coins) > NAIVE_POSITIONS) {
+        return None;
+    }
+    let mut memo = OutcomeMemo::new(Nimble, Play::Normal);
+    Some(tests.iter().map(|coins| winner_line(memo.outcome(coins) == Outcome::N)).collect())
+}
+
+/// Sprague–Grundy without the shortcut: one coin alone on square `i` has Grundy value
+/// `g(i) = mex {g(j) : j < i}`, from a table; the coins are a disjunctive sum, and the XOR of
+/// all their values is taken bit by bit — bit `b` of the sum is the parity of the number of
+/// coins (counted with multiplicity, in `u128`) whose value has bit `b`.
+pub fn second_method(input: &str) -> String {
+    let mut grundy: Vec<u64> = Vec::with_capacity(N_MAX);
+    for i in 0..N_MAX {
+        let smaller = &grundy[..i];
+        grundy.push((0..).find(|v| !smaller.contains(v)).expect("a free value"));
+    }
+    parse(input)
+        .iter()
+        .map(|coins| {
+            let sum = (0..u64::BITS).fold(0u64, |sum, bit| {
+                let count: u128 = coins
+                    .iter()
+                    .zip(&grundy)
+                    .filter(|&(_, g)| g >> bit & 1 == 1)
+                    .map(|(&c, _)| u128::from(c))
+                    .sum();
+                sum | (u64::from(count % 2 == 1) << bit)
+            });
+            winner_line(sum != 0)
+        })
+        .collect()
+}

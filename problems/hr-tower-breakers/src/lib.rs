@@ -1,0 +1,156 @@
+//! Judge side of `hr-tower-breakers`: limits, the strict validator, the seeded generator and
+//! two independent references (the game's definition on the whole multiset of towers, and
+//! one tower's Grundy values by a DP over divisors, combined by nim-sum).
+
+use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use kata::validate::Strict;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Most test cases.
+pub const T_MAX: usize = 100;
+/// Most towers.
+pub const N_MAX: u64 = 1_000_000;
+/// Greatest height.
+pub const M_MAX: u64 = 1_000_000;
+/// Naive game-tree search answers a test while the multisets of `n` heights taken among the
+/// divisors of `m` (a bound on the positions reachable from it) are at most this many.
+pub const NAIVE_POSITIONS: u64 = 20_000;
+
+/// Checks `input` strictly against the statement.
+pub fn verify(input: &str) -> Result<(), String> {
+    let mut r = Strict::new(input);
+    let t = r.int(1, T_MAX, "t")?;
+    r.eoln()?;
+    for _ in 0..t {
+        r.int(1, N_MAX, "n")?;
+        r.space()?;
+        r.int(1, M_MAX, "m")?;
+        r.eoln()?;
+    }
+    r.eof()
+}
+
+/// The test cases `(n, m)` of an input that [`verify`] accepts.
+pub fn parse(input: &str) -> Vec<(u64, u64)> {
+    let numbers: Vec<u64> =
+        input.split_whitespace().skip(1).map(|t| t.parse().expect("verified")).collect();
+    numbers.chunks(2).map(|pair| (pair[0], pair[1])).collect()
+}
+
+/// A random input: up to 15 test cases; most with few short towers (naive reaches them), some
+/// with any `n` and `m` up to the limits; heights of 1 (no move at all) now and then.
+pub fn generate(seed: u64) -> String {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let t = rng.random_range(1..=15);
+    let large = seed % 4 == 3;
+    let mut text = format!("{t}\n");
+    for _ in 0..t {
+        let (n, m) = if large {
+            (rng.random_range(1..=N_MAX), rng.random_range(1..=M_MAX))
+        } else if rng.random_bool(0.1) {
+            (rng.random_range(1..=6), 1)
+        } else {
+            (rng.random_range(1..=5), rng.random_range(1..=64))
+        };
+        text += &format!("{n} {m}\n");
+    }
+    text
+}
+
+/// The divisors of `x`, increasing, by trial division.
+fn divisors(x: u64) -> Vec<u64> {
+    let (mut small, mut large) = (Vec::new(), Vec::new());
+    let mut d = 1;
+    while d * d <= x {
+        if x.is_multiple_of(d) {
+            small.push(d);
+            if d * d != x {
+                large.push(x / d);
+            }
+        }
+        d += 1;
+    }
+    small.extend(large.into_iter().rev());
+    small
+}
+
+/// The whole game by definition: a position is the sorted list of all tower heights, and a
+/// move lowers one tower of height `x` to a `y` with `1 ≤ y < x` and `y | x`.
+struct Towers;
+
+impl Impartial for Towers {
+    type Position = Vec<u64>;
+    fn options(&self, heights: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut options = Vec::new();
+        for (i, &x) in heights.iter().enumerate() {
+            if i > 0 && heights[i - 1] == x {
+                continue; // the same options as from the equal tower before
+            }
+            for y in (1..x).filter(|&y| x.is_multiple_of(y)) {
+                let mut option = heights.clone();
+                option[i] = y;
+                option.sort_unstable();
+                options.push(option);
+            }
+        }
+        options
+    }
+}
+
+/// `C(a, b)` if it is at most `cap`, else some value above `cap`.
+fn binomial_capped(a: u64, b: u64, cap: u64) -> u64 {
+    let b = b.min(a - b);
+    let mut c: u128 = 1;
+    for i in 0..b {
+        // Exact: C(a, i) · (a − i) / (i + 1) = C(a, i + 1); increasing while i + 1 ≤ a / 2.
+        c = c * u128::from(a - i) / u128::from(i + 1);
+        if c > u128::from(cap) {
+            return cap + 1;
+        }
+    }
+    u64::try_from(c).expect("at most cap")
+}
+
+fn winner_line(first_wins: bool) -> &'static str {
+    if first_wins { "1\n" } else { "2\n" }
+}
+
+/// The game's definition: memoised game-tree search on the multiset of all `n` towers.
+/// `None` when a test has more than [`NAIVE_POSITIONS`] multisets of `n` divisors of `m`.
+pub fn naive(input: &str) -> Option<String> {
+    let tests = parse(input);
+    let positions =
+        |n: u64, m: u64| binomial_capped(divisors(m).len() as u64 + n - 1, n, NAIVE_POSITIONS);
+    if tests.iter().any(|&(n, m)| positions(n, m) > NAIVE_POSITIONS) {
+        return None;
+    }
+    let mut memo = OutcomeMemo::new(Towers, Play::Normal);
+    let answers = tests.iter().map(|&(n, m)| {
+        let towers = vec![m; usize::try_from(n).expect("small n")];
+        winner_line(memo.outcome(&towers) == Outcome::N)
+    });
+    Some(answers.collect())
+}
+
+/// Sprague–Grundy without shortcuts: the Grundy value of one tower of every divisor `x` of
+/// `m`, increasing, is the least value not taken by the towers `y < x` dividing `x` (all
+/// divisors of `m` too); the towers are a disjunctive sum, so the first player wins iff the
+/// XOR of `n` copies of `g(m)` (folded one by one) is not 0.
+pub fn second_method(input: &str) -> String {
+    parse(input)
+        .iter()
+        .map(|&(n, m)| {
+            let ds = divisors(m);
+            let mut grundy: Vec<u64> = Vec::with_capacity(ds.len());
+            for (i, &x) in ds.iter().enumerate() {
+                let taken: Vec<u64> =
+                    (0..i).filter(|&j| x.is_multiple_of(ds[j])).map(|j| grundy[j]).collect();
+                grundy.push((0..).find(|v| !taken.contains(v)).expect("a free value"));
+            }
+            let g = *grundy.last().expect("m has the divisor m");
+            let total = (0..n).fold(0, |sum, _| sum ^ g);
+            winner_line(total != 0)
+        })
+        .collect()
+}

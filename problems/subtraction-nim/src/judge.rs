@@ -1,0 +1,3 @@
+//! `subtraction-nim-judge`: the judge side on the command line (see `kata::side`).
+
+kata::judge_main!(subtraction_nim);
