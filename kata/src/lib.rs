@@ -15,6 +15,7 @@ pub mod nimseq;
 pub mod pipe;
 pub mod problem;
 pub mod procfs;
+pub mod reach;
 pub mod report;
 pub mod run;
 pub mod scaffold;

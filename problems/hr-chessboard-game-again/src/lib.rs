@@ -4,6 +4,7 @@
 
 use cgt::knight::grundy_table;
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use kata::reach::binomial_capped;
 use kata::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -102,24 +103,12 @@ impl Impartial for Coins {
     }
 }
 
-/// `n` choose `k`, or `u64::MAX` when a partial product overflows.
-fn choose(n: u64, k: u64) -> u64 {
-    let mut acc = 1u64;
-    for i in 0..k {
-        match acc.checked_mul(n - i) {
-            Some(product) => acc = product / (i + 1),
-            None => return u64::MAX,
-        }
-    }
-    acc
-}
-
 /// The naive work bound of one test (see [`NAIVE_WORK`]).
 fn naive_work(coins: &[(i64, i64)]) -> u64 {
     let top = coins.iter().map(|&(x, y)| x + y).max().expect("k >= 1");
     let squares = (1..=SIDE).map(|a| (top - a).clamp(0, SIDE)).sum::<i64>() as u64;
     let k = coins.len() as u64;
-    choose(squares + k - 1, k).saturating_mul(4 * k)
+    binomial_capped(squares + k - 1, k, u64::MAX - 1).saturating_mul(4 * k)
 }
 
 fn winner_line(outcome: Outcome) -> String {

@@ -9,6 +9,7 @@ use std::collections::HashMap;
 
 use cgt::knight::{grundy_table, remoteness_table};
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use kata::reach::binomial_capped;
 use kata::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -243,18 +244,6 @@ impl Impartial for Knights {
     }
 }
 
-/// `n` choose `k`, or `u64::MAX` when a partial product overflows.
-fn choose(n: u64, k: u64) -> u64 {
-    let mut acc = 1u64;
-    for i in 0..k {
-        match acc.checked_mul(n - i) {
-            Some(product) => acc = product / (i + 1),
-            None => return u64::MAX,
-        }
-    }
-    acc
-}
-
 /// The naive work bound of one test under `rule` (see [`NAIVE_WORK`]).
 fn naive_work(test: &Test, rule: Rule) -> u64 {
     let top = test.knights.iter().map(|&(x, y)| x + y).max().expect("K >= 1");
@@ -263,7 +252,7 @@ fn naive_work(test: &Test, rule: Rule) -> u64 {
     }
     let squares: u64 = (1..=test.n.min(top)).map(|a| (top.saturating_sub(a)).min(test.n)).sum();
     let k = test.knights.len() as u64;
-    choose(squares + k - 1, k).saturating_mul(rule.option_bound(k))
+    binomial_capped(squares + k - 1, k, u64::MAX - 1).saturating_mul(rule.option_bound(k))
 }
 
 fn winner_line(outcome: Outcome) -> String {
