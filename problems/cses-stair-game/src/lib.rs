@@ -1,0 +1,150 @@
+//! Judge side of `cses-stair-game`: limits, the strict validator, the seeded generator and two
+//! independent references (the game's definition on the whole staircase, and a bit-by-bit
+//! parity count over the even-numbered stairs).
+
+use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use kata::validate::Strict;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Most tests.
+pub const T_MAX: usize = 200_000;
+/// Most stairs in one test.
+pub const N_MAX: usize = 200_000;
+/// Most stairs over all tests.
+pub const SUM_N_MAX: usize = 200_000;
+/// Most balls on one stair.
+pub const P_MAX: u64 = 1_000_000_000;
+/// Naive game-tree search answers a test while the ways to spread its `B` balls above stair 1
+/// over its `n` stairs, `C(B + n − 1, n − 1)` (a bound on the reachable positions), are at most
+/// this many.
+pub const NAIVE_POSITIONS: u64 = 20_000;
+
+/// Checks `input` strictly against the statement, the sum of `n` included.
+pub fn verify(input: &str) -> Result<(), String> {
+    let mut r = Strict::new(input);
+    let t = r.int(1, T_MAX, "t")?;
+    r.eoln()?;
+    let mut total = 0;
+    for _ in 0..t {
+        let n = r.int(1, N_MAX, "n")?;
+        total += n;
+        if total > SUM_N_MAX {
+            return Err(format!("{}: the sum of n exceeds {SUM_N_MAX}", r.here()));
+        }
+        r.eoln()?;
+        r.int_line(n, 0, P_MAX, "p_i")?;
+    }
+    r.eof()
+}
+
+/// The tests of an input that [`verify`] accepts: each one's balls on stairs `1..=n`.
+pub fn parse(input: &str) -> Vec<Vec<u64>> {
+    let mut lines = input.lines().skip(1);
+    let mut tests = Vec::new();
+    while lines.next().is_some() {
+        let balls = lines.next().expect("verified");
+        tests.push(balls.split(' ').map(|p| p.parse().expect("verified")).collect());
+    }
+    tests
+}
+
+/// A random input. Most seeds: up to 20 tests of at most 5 stairs with at most 3 balls each
+/// (naive reaches them, some stairs empty); every fourth seed: up to 50 tests of up to 1000
+/// stairs with up to 10^9 balls. About half the tests get their highest even stair set to
+/// cancel the other even stairs' nim-sum (when that count is allowed), so both answers are
+/// common.
+pub fn generate(seed: u64) -> String {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let large = seed % 4 == 3;
+    let t = rng.random_range(1..=if large { 50 } else { 20 });
+    let mut text = format!("{t}\n");
+    for _ in 0..t {
+        let (n, top) =
+            if large { (rng.random_range(1..=1000), P_MAX) } else { (rng.random_range(1..=5), 3) };
+        let empty = rng.random_range(0.0..0.5);
+        let mut balls: Vec<u64> = (0..n)
+            .map(|_| if rng.random_bool(empty) { 0 } else { rng.random_range(0..=top) })
+            .collect();
+        if n >= 2 && rng.random_bool(0.5) {
+            // 0-based index 2j + 1 is stair 2j + 2, an even stair.
+            let highest_even = (n / 2) * 2 - 1;
+            let others = (1..highest_even).step_by(2).fold(0, |sum, i| sum ^ balls[i]);
+            if others <= top {
+                balls[highest_even] = others;
+            }
+        }
+        let balls: Vec<String> = balls.iter().map(ToString::to_string).collect();
+        text += &format!("{n}\n{}\n", balls.join(" "));
+    }
+    text
+}
+
+/// The game by definition: a position is the number of balls on every stair (index 0 is
+/// stair 1), and a move shifts a positive number of balls from a stair `k >= 2` to `k - 1`.
+struct Stairs;
+
+impl Impartial for Stairs {
+    type Position = Vec<u64>;
+    fn options(&self, balls: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut options = Vec::new();
+        for k in 1..balls.len() {
+            for moved in 1..=balls[k] {
+                let mut option = balls.clone();
+                option[k] -= moved;
+                option[k - 1] += moved;
+                options.push(option);
+            }
+        }
+        options
+    }
+}
+
+/// `C(a, b)` if it is at most `cap`, else some value above `cap`.
+fn binomial_capped(a: u64, b: u64, cap: u64) -> u64 {
+    let b = b.min(a - b);
+    let mut c: u128 = 1;
+    for i in 0..b {
+        // Exact: C(a, i) · (a − i) / (i + 1) = C(a, i + 1); increasing while i + 1 ≤ a / 2.
+        c = c * u128::from(a - i) / u128::from(i + 1);
+        if c > u128::from(cap) {
+            return cap + 1;
+        }
+    }
+    u64::try_from(c).expect("at most cap")
+}
+
+fn winner_line(first_wins: bool) -> &'static str {
+    if first_wins { "first\n" } else { "second\n" }
+}
+
+/// The game's definition: memoised game-tree search on the whole staircase. `None` when some
+/// test's positions bound `C(B + n − 1, n − 1)` exceeds [`NAIVE_POSITIONS`].
+pub fn naive(input: &str) -> Option<String> {
+    let tests = parse(input);
+    let positions = |balls: &Vec<u64>| {
+        let movable: u64 = balls[1..].iter().sum();
+        let n = balls.len() as u64;
+        binomial_capped(movable + n - 1, n - 1, NAIVE_POSITIONS)
+    };
+    if tests.iter().any(|balls| positions(balls) > NAIVE_POSITIONS) {
+        return None;
+    }
+    let mut memo = OutcomeMemo::new(Stairs, Play::Normal);
+    Some(tests.iter().map(|balls| winner_line(memo.outcome(balls) == Outcome::N)).collect())
+}
+
+/// Staircase Nim counted by stair number: only the even-numbered stairs (1-based) count, as
+/// Nim heaps, and the first player wins iff some bit is set in an odd number of them.
+pub fn second_method(input: &str) -> String {
+    parse(input)
+        .iter()
+        .map(|balls| {
+            let even_stairs: Vec<u64> =
+                (1..=balls.len()).filter(|stair| stair % 2 == 0).map(|s| balls[s - 1]).collect();
+            let odd_bit = (0..u64::BITS)
+                .any(|bit| even_stairs.iter().filter(|&&p| p >> bit & 1 == 1).count() % 2 == 1);
+            winner_line(odd_bit)
+        })
+        .collect()
+}
