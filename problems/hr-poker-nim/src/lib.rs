@@ -1,0 +1,174 @@
+//! Judge side of `hr-poker-nim`: limits, the strict validator, the seeded generator and two
+//! independent references (game-tree search on the game with additions, and the XOR of the
+//! piles taken bit by bit from parity counts).
+
+use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use kata::validate::Strict;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Most test cases.
+pub const T_MAX: usize = 100;
+/// Most piles.
+pub const N_MAX: usize = 100;
+/// Largest number of additions a player may make.
+pub const K_MAX: u32 = 100;
+/// Largest pile.
+pub const C_MAX: u64 = 1_000_000_000;
+/// Most chips one addition puts on a pile in the naive search (the real game has no such cap;
+/// see [`naive`]).
+pub const NAIVE_ADD_CAP: u64 = 2;
+/// Naive search answers a test while `C(M + n, n) · (k + 1)^2` is at most this, where `M` is
+/// its largest pile plus every chip the two players could add (`2k ·` [`NAIVE_ADD_CAP`]): a
+/// bound on the positions reachable (sorted piles of at most `M` chips, additions left).
+pub const NAIVE_POSITIONS: u64 = 100_000;
+
+/// One test: the `k` of the statement and the piles.
+pub struct Test {
+    /// How many times each player may add chips.
+    pub k: u32,
+    /// The chips on every pile.
+    pub piles: Vec<u64>,
+}
+
+/// Checks `input` strictly against the statement.
+pub fn verify(input: &str) -> Result<(), String> {
+    let mut r = Strict::new(input);
+    let t = r.int(1, T_MAX, "T")?;
+    r.eoln()?;
+    for _ in 0..t {
+        let n = r.int(1, N_MAX, "n")?;
+        r.space()?;
+        r.int(1, K_MAX, "k")?;
+        r.eoln()?;
+        r.int_line(n, 1, C_MAX, "c_i")?;
+    }
+    r.eof()
+}
+
+/// The test cases of an input that [`verify`] accepts.
+pub fn parse(input: &str) -> Vec<Test> {
+    let mut lines = input.lines().skip(1);
+    let mut tests = Vec::new();
+    while let Some(header) = lines.next() {
+        let k = header.split(' ').nth(1).expect("verified").parse().expect("verified");
+        let piles = lines.next().expect("verified");
+        tests.push(Test {
+            k,
+            piles: piles.split(' ').map(|c| c.parse().expect("verified")).collect(),
+        });
+    }
+    tests
+}
+
+/// A random input. Most seeds: up to 5 tests of at most 3 piles of at most 3 chips with
+/// `k ≤ 2` (naive reaches them); every fourth seed: up to [`T_MAX`] tests with up to 100 piles
+/// of up to 10^9 chips and `k` up to 100. About a third of the tests with two or more piles are
+/// made lost for the first player (the last pile gets the XOR of the others, when that is a
+/// valid pile).
+pub fn generate(seed: u64) -> String {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let large = seed % 4 == 3;
+    let t = rng.random_range(1..=if large { T_MAX } else { 5 });
+    let mut text = format!("{t}\n");
+    for _ in 0..t {
+        let (n, k, top) = if large {
+            (rng.random_range(1..=N_MAX), rng.random_range(1..=K_MAX), C_MAX)
+        } else {
+            (rng.random_range(1..=3), rng.random_range(1..=2), 3)
+        };
+        let mut piles: Vec<u64> = (0..n).map(|_| rng.random_range(1..=top)).collect();
+        let rest = piles[..n - 1].iter().fold(0, |x, &c| x ^ c);
+        if n >= 2 && (1..=C_MAX).contains(&rest) && rng.random_bool(0.4) {
+            piles[n - 1] = rest;
+        }
+        let piles: Vec<String> = piles.iter().map(ToString::to_string).collect();
+        text += &format!("{n} {k}\n{}\n", piles.join(" "));
+    }
+    text
+}
+
+/// Poker Nim by definition, with additions capped at [`NAIVE_ADD_CAP`] chips each. A position
+/// is the sorted piles (empty ones kept: chips may be added to them), the additions left to the
+/// player to move and those left to the opponent. A move removes one or more chips from a pile,
+/// or (if the mover has an addition left) adds 1 to [`NAIVE_ADD_CAP`] chips to a pile, using one
+/// of the mover's additions; then the roles swap. Once every pile is empty the game is over
+/// (the last chip was removed): no option, so the player to move has lost.
+struct PokerNim;
+
+/// Sorted piles, additions left to the player to move, additions left to the opponent.
+type Position = (Vec<u64>, u32, u32);
+
+impl Impartial for PokerNim {
+    type Position = Position;
+    fn options(&self, (piles, mine, theirs): &Position) -> Vec<Position> {
+        if piles.iter().all(|&c| c == 0) {
+            return Vec::new();
+        }
+        let with = |i: usize, size: u64| {
+            let mut option = piles.clone();
+            option[i] = size;
+            option.sort_unstable();
+            option
+        };
+        let mut options = Vec::new();
+        for (i, &pile) in piles.iter().enumerate() {
+            if i > 0 && piles[i - 1] == pile {
+                continue; // the same options as from the equal pile before
+            }
+            options.extend((0..pile).map(|rest| (with(i, rest), *theirs, *mine)));
+            if *mine > 0 {
+                let added = (1..=NAIVE_ADD_CAP).map(|a| (with(i, pile + a), *theirs, *mine - 1));
+                options.extend(added);
+            }
+        }
+        options
+    }
+}
+
+fn winner_line(first_wins: bool) -> &'static str {
+    if first_wins { "First\n" } else { "Second\n" }
+}
+
+/// The game's definition: memoised game-tree search on piles and both players' additions left.
+///
+/// Limitation: in the real game an addition may put any number of chips on a pile, so every
+/// position has infinitely many options and no finite search covers it. This search caps each
+/// addition at [`NAIVE_ADD_CAP`] chips — it decides the capped game, honestly by definition.
+/// The cap is safe for the winner: the player who wins Nim also wins Poker Nim without ever
+/// adding (answer a removal by Bouton's move to nim-sum 0, an addition by removing the chips
+/// just added; the opponent's additions run out), and that strategy never needs an addition,
+/// so no cap on additions changes who wins. `None` beyond [`NAIVE_POSITIONS`].
+pub fn naive(input: &str) -> Option<String> {
+    let tests = parse(input);
+    let positions = |test: &Test| {
+        let most = test.piles.iter().max().expect("n ≥ 1") + 2 * u64::from(test.k) * NAIVE_ADD_CAP;
+        let n = test.piles.len() as u64;
+        // C(most + n, n) sorted piles of at most `most` chips, built up exactly: C(m + i, i).
+        let sorted = (1..=n).try_fold(1u64, |c, i| Some(c.checked_mul(most + i)? / i));
+        sorted.and_then(|c| c.checked_mul(u64::from(test.k + 1).pow(2)))
+    };
+    if tests.iter().any(|test| positions(test).is_none_or(|p| p > NAIVE_POSITIONS)) {
+        return None;
+    }
+    let mut memo = OutcomeMemo::new(PokerNim, Play::Normal);
+    let lines = tests.iter().map(|test| {
+        let mut piles = test.piles.clone();
+        piles.sort_unstable();
+        winner_line(memo.outcome(&(piles, test.k, test.k)) == Outcome::N)
+    });
+    Some(lines.collect())
+}
+
+/// Nim's rule, computed bit by bit without the lib: the first player wins iff for some bit an
+/// odd number of piles have it (the XOR of the piles is not 0).
+pub fn second_method(input: &str) -> String {
+    parse(input)
+        .iter()
+        .map(|test| {
+            let odd_bit = (0..u64::BITS)
+                .any(|bit| test.piles.iter().filter(|&&c| c >> bit & 1 == 1).count() % 2 == 1);
+            winner_line(odd_bit)
+        })
+        .collect()
+}

@@ -1,0 +1,133 @@
+//! Judge side of `nim-winning-moves`: limits, the strict validator, the seeded generator and two
+//! independent references (every move tried and judged by game-tree search, and the target of
+//! each pile rebuilt from per-bit parity counts).
+
+use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use kata::validate::Strict;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Most piles.
+pub const N_MAX: usize = 200_000;
+/// Largest pile.
+pub const S_MAX: u64 = 1_000_000_000_000_000_000;
+/// Naive game-tree search answers inputs with at most this many piles...
+pub const NAIVE_PILES: usize = 8;
+/// ...and `∏ (s_i + 1)` at most this (a bound on the positions reachable).
+pub const NAIVE_POSITIONS: u64 = 50_000;
+
+/// Checks `input` strictly against the statement: `n`, then a line of `n` pile sizes.
+pub fn verify(input: &str) -> Result<(), String> {
+    let mut r = Strict::new(input);
+    let n = r.int(1, N_MAX, "n")?;
+    r.eoln()?;
+    r.int_line(n, 0, S_MAX, "s_i")?;
+    r.eof()
+}
+
+/// The piles of an input that [`verify`] accepts.
+pub fn parse(input: &str) -> Vec<u64> {
+    let piles = input.lines().nth(1).expect("verified");
+    piles.split(' ').map(|s| s.parse().expect("verified")).collect()
+}
+
+/// A random input: up to 6 piles, a few empty; small on most seeds (naive reaches them) and up
+/// to about 5.8·10^17 on every fourth. A third are made lost for the player to move (the last
+/// pile gets the XOR of the others), so answers with 0, 1 and several moves all occur.
+pub fn generate(seed: u64) -> String {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let n = rng.random_range(1..=6);
+    let top = if seed % 4 == 3 { (1 << 59) - 1 } else { rng.random_range(1..=7) };
+    let mut piles: Vec<u64> =
+        (0..n).map(|_| if rng.random_bool(0.15) { 0 } else { rng.random_range(1..=top) }).collect();
+    if n >= 2 && rng.random_bool(0.35) {
+        piles[n - 1] = piles[..n - 1].iter().fold(0, |x, &s| x ^ s);
+    }
+    let piles: Vec<String> = piles.iter().map(ToString::to_string).collect();
+    format!("{n}\n{}\n", piles.join(" "))
+}
+
+/// Nim by definition: a position is the sorted list of its non-empty piles, a move takes one or
+/// more objects from one pile; a player without a move loses.
+struct Nim;
+
+impl Impartial for Nim {
+    type Position = Vec<u64>;
+    fn options(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut options = Vec::new();
+        for (i, &pile) in piles.iter().enumerate() {
+            if i > 0 && piles[i - 1] == pile {
+                continue; // the same options as from the equal pile before
+            }
+            for rest in 0..pile {
+                options.push(canonical(piles, i, rest));
+            }
+        }
+        options
+    }
+}
+
+/// `piles` with pile `i` set to `rest`, empty piles dropped, sorted.
+fn canonical(piles: &[u64], i: usize, rest: u64) -> Vec<u64> {
+    let mut option = piles.to_vec();
+    option[i] = rest;
+    option.retain(|&s| s > 0);
+    option.sort_unstable();
+    option
+}
+
+/// The answer for the moves `(pile index, amount)` (0-based index): their number, then one line
+/// each with the pile 1-based.
+fn answer(moves: &[(usize, u64)]) -> String {
+    let mut text = format!("{}\n", moves.len());
+    for (i, take) in moves {
+        text += &format!("{} {take}\n", i + 1);
+    }
+    text
+}
+
+/// The game's definition: every move `(i, s)` is tried, in increasing `i` then `s`, and kept if
+/// memoised game-tree search finds the position it leaves lost for the player to move. `None`
+/// beyond [`NAIVE_PILES`] piles or [`NAIVE_POSITIONS`] positions.
+pub fn naive(input: &str) -> Option<String> {
+    let piles = parse(input);
+    let positions = piles.iter().try_fold(1u64, |product, &s| product.checked_mul(s + 1));
+    if piles.len() > NAIVE_PILES || positions.is_none_or(|p| p > NAIVE_POSITIONS) {
+        return None;
+    }
+    let mut memo = OutcomeMemo::new(Nim, Play::Normal);
+    let mut moves = Vec::new();
+    for (i, &pile) in piles.iter().enumerate() {
+        for take in 1..=pile {
+            if memo.outcome(&canonical(&piles, i, pile - take)) == Outcome::P {
+                moves.push((i, take));
+            }
+        }
+    }
+    Some(answer(&moves))
+}
+
+/// Per-bit parity counts, without the lib: `ones[b]` piles have bit `b`. The position pile `i`
+/// must be cut to for every bit count to be even is, bit by bit, the parity of the other piles'
+/// count at that bit; it is a move iff it is smaller than pile `i`.
+pub fn second_method(input: &str) -> String {
+    let piles = parse(input);
+    let mut ones = [0usize; 64];
+    for &pile in &piles {
+        for (bit, count) in ones.iter_mut().enumerate() {
+            *count += usize::from(pile >> bit & 1 == 1);
+        }
+    }
+    let moves: Vec<(usize, u64)> = piles
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &pile)| {
+            let target = (0..64).fold(0u64, |target, bit| {
+                let others = ones[bit] - usize::from(pile >> bit & 1 == 1);
+                target | (u64::from(others % 2 == 1) << bit)
+            });
+            (target < pile).then(|| (i, pile - target))
+        })
+        .collect();
+    answer(&moves)
+}
