@@ -1,0 +1,150 @@
+//! Judge side of `tc-stonegamestrategist`: limits, the strict validator, the seeded generator
+//! and two references (the game's definition by game-tree search, and the pairing strategy:
+//! Nim on the gaps inside pairs of piles counted from the right, with the winning moves
+//! built pair by pair).
+
+use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use kata::validate::Strict;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Most piles.
+pub const N_MAX: usize = 50;
+/// Largest pile.
+pub const A_MAX: u64 = 1000;
+/// Naive game-tree search answers inputs with at most this many piles …
+pub const NAIVE_PILES: usize = 5;
+/// … each of at most this many stones.
+pub const NAIVE_A: u64 = 12;
+
+/// Checks `input` strictly against the statement (TopCoder convention: the length of `piles`
+/// on a line, its elements on the next; non-decreasing).
+pub fn verify(input: &str) -> Result<(), String> {
+    let mut r = Strict::new(input);
+    let n = r.int(1, N_MAX, "the length of piles")?;
+    r.eoln()?;
+    let piles: Vec<u64> = r.int_line(n, 1, A_MAX, "piles[i]")?;
+    r.eof()?;
+    if let Some(i) = piles.windows(2).position(|pair| pair[0] > pair[1]) {
+        return Err(format!("line 2: piles[{}] > piles[{}]: not non-decreasing", i, i + 1));
+    }
+    Ok(())
+}
+
+/// The piles of an input that [`verify`] accepts.
+pub fn parse(input: &str) -> Vec<u64> {
+    input.split_whitespace().skip(1).map(|t| t.parse().expect("verified")).collect()
+}
+
+/// A move: take `stones` from pile `pile`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Move {
+    /// How many stones are taken (compared first: TopCoder minimises s, then k).
+    pub stones: u64,
+    /// The 0-based pile.
+    pub pile: usize,
+}
+
+/// The answer line for `best`, the chosen winning move, if any.
+fn answer(best: Option<Move>) -> String {
+    match best {
+        Some(Move { stones, pile }) => format!("TAKE {stones} STONES FROM PILE {pile}\n"),
+        None => "YOU LOSE\n".to_string(),
+    }
+}
+
+/// The piles with `mv` made, if it is a legal move (the piles stay non-decreasing).
+fn play(piles: &[u64], mv: Move) -> Option<Vec<u64>> {
+    let below = if mv.pile == 0 { 0 } else { piles[mv.pile - 1] };
+    let rest = piles[mv.pile].checked_sub(mv.stones)?;
+    (rest >= below).then(|| {
+        let mut next = piles.to_vec();
+        next[mv.pile] = rest;
+        next
+    })
+}
+
+/// The game by its rules: take stones from one pile, keeping the piles non-decreasing.
+struct Piles;
+
+impl Impartial for Piles {
+    type Position = Vec<u64>;
+    fn options(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
+        (0..piles.len())
+            .flat_map(|pile| (1..=piles[pile]).map(move |stones| Move { stones, pile }))
+            .filter_map(|mv| play(piles, mv))
+            .collect()
+    }
+}
+
+/// The game's definition: memoised game-tree search of the outcome after every legal move,
+/// tried in TopCoder's order (fewest stones, then lowest pile); the first move to a P-position
+/// is the answer. `None` beyond [`NAIVE_PILES`] piles or [`NAIVE_A`] stones in a pile.
+pub fn naive(input: &str) -> Option<String> {
+    let piles = parse(input);
+    if piles.len() > NAIVE_PILES || piles.iter().any(|&a| a > NAIVE_A) {
+        return None;
+    }
+    let mut memo = OutcomeMemo::new(Piles, Play::Normal);
+    let top = piles.iter().copied().max().unwrap_or(0);
+    let best = (1..=top)
+        .flat_map(|stones| (0..piles.len()).map(move |pile| Move { stones, pile }))
+        .find(|&mv| play(&piles, mv).is_some_and(|next| memo.outcome(&next) == Outcome::P));
+    Some(answer(best))
+}
+
+/// Every winning move, by the pairing strategy: pair the piles from the right, (n-1, n-2),
+/// (n-3, n-4), …, the leftmost pile alone pairing with a floor of 0 when n is odd. The gaps
+/// inside the pairs are Nim heaps (the gaps between pairs only bound the lower pile's moves:
+/// what the opponent moves into a pair's gap by shrinking its lower pile, the player takes off
+/// the upper pile again). With `x` the nim-sum of the gaps, a pair's gap `g` must become `g ^ x`:
+/// by shrinking the upper pile when smaller, or by shrinking the lower pile (if it exists and
+/// its gap below allows) when larger.
+pub fn winning_moves(piles: &[u64]) -> Vec<Move> {
+    let n = piles.len();
+    let at = |i: isize| if i < 0 { 0 } else { piles[i as usize] };
+    let uppers: Vec<isize> = (0..n as isize).rev().step_by(2).collect();
+    let x = uppers.iter().fold(0, |x, &u| x ^ (at(u) - at(u - 1)));
+    if x == 0 {
+        return Vec::new();
+    }
+    let mut moves = Vec::new();
+    for &upper in &uppers {
+        let gap = at(upper) - at(upper - 1);
+        let target = gap ^ x;
+        if target < gap {
+            moves.push(Move { stones: gap - target, pile: upper as usize });
+        } else if upper >= 1 && target - gap <= at(upper - 1) - at(upper - 2) {
+            moves.push(Move { stones: target - gap, pile: upper as usize - 1 });
+        }
+    }
+    moves
+}
+
+/// The pairing strategy ([`winning_moves`]), the best move by TopCoder's order.
+pub fn second_method(input: &str) -> String {
+    answer(winning_moves(&parse(input)).into_iter().min())
+}
+
+/// A random input: 1..=5 piles of at most 12 stones (naive reaches them) on three seeds in
+/// four, else up to 50 piles of up to 1000; on even seeds the winning move is made first, so
+/// that about half the answers are "YOU LOSE" (kept only if every pile keeps a stone).
+pub fn generate(seed: u64) -> String {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let (n, top) = if seed % 4 == 3 {
+        (rng.random_range(1..=N_MAX), rng.random_range(1..=A_MAX))
+    } else {
+        (rng.random_range(1..=NAIVE_PILES), rng.random_range(1..=NAIVE_A))
+    };
+    let mut piles: Vec<u64> = (0..n).map(|_| rng.random_range(1..=top)).collect();
+    piles.sort_unstable();
+    if seed.is_multiple_of(2)
+        && let Some(mv) = winning_moves(&piles).into_iter().min()
+        && let Some(next) = play(&piles, mv)
+        && next.iter().all(|&a| a >= 1)
+    {
+        piles = next;
+    }
+    let piles: Vec<String> = piles.iter().map(ToString::to_string).collect();
+    format!("{n}\n{}\n", piles.join(" "))
+}
