@@ -1,0 +1,3 @@
+//! `kayles-judge`: the judge side on the command line (see `kata::side`).
+
+kata::judge_main!(kayles, check);

@@ -1,0 +1,332 @@
+//! Judge side of `kayles`: limits, the strict validator, the seeded generator, two references
+//! (game-tree search on the row, and a Grundy table of the judge's own with a period it
+//! certifies itself) and the checker, which replays a contestant's move on the row.
+
+use std::sync::OnceLock;
+
+use cgt::{OctalCode, Outcome, OutcomeMemo, Play, TakeBreak};
+use kata::validate::Strict;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Most rows.
+pub const T_MAX: usize = 100_000;
+/// Longest row, and most characters over all rows.
+pub const LEN_MAX: usize = 1_000_000;
+/// Naive game-tree search answers inputs whose rows are all at most this long.
+pub const NAIVE_LEN: usize = 24;
+
+/// Checks `input` strictly against the statement: `T`, then `T` rows of `I` and `.`, each
+/// 1..=[`LEN_MAX`] characters, [`LEN_MAX`] characters in all.
+pub fn verify(input: &str) -> Result<(), String> {
+    let mut r = Strict::new(input);
+    let t = r.int(1, T_MAX, "T")?;
+    r.eoln()?;
+    let mut total = 0;
+    for i in 0..t {
+        let line = i + 2;
+        let row = r.word("a row")?;
+        if let Some(column) = row.bytes().position(|b| b != b'I' && b != b'.') {
+            let found = row[column..].chars().next().expect("a character at the position");
+            return Err(format!(
+                "line {line}, column {}: expected 'I' or '.', found {found:?}",
+                column + 1
+            ));
+        }
+        if row.len() > LEN_MAX {
+            return Err(format!(
+                "line {line}: the row has {} characters, over {LEN_MAX}",
+                row.len()
+            ));
+        }
+        total += row.len();
+        if total > LEN_MAX {
+            return Err(format!(
+                "line {line}: the rows have {total} characters so far, over {LEN_MAX}"
+            ));
+        }
+        r.eoln()?;
+    }
+    r.eof()
+}
+
+/// The rows of an input that [`verify`] accepts.
+pub fn parse(input: &str) -> Vec<&[u8]> {
+    input.lines().skip(1).map(str::as_bytes).collect()
+}
+
+/// The lengths of the runs of pins in `row`, left to right, with their 0-based starts.
+pub fn runs(row: &[u8]) -> Vec<(usize, usize)> {
+    let mut runs = Vec::new();
+    let mut start = None;
+    for (i, &b) in row.iter().chain(b".").enumerate() {
+        match (b, start) {
+            (b'I', None) => start = Some(i),
+            (b'.', Some(s)) => {
+                runs.push((s, i - s));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    runs
+}
+
+/// Kayles as the lib's take-and-break game (octal code 0.77).
+fn kayles() -> TakeBreak {
+    TakeBreak::octal(&"0.77".parse::<OctalCode>().expect("a valid octal code"))
+}
+
+/// How many values of the definition the judge's Grundy table computes: enough for the
+/// periodicity theorem to certify Kayles' period (it needs 2·71 + 2·12 + 2 = 168).
+const TABLE_PREFIX: usize = 400;
+
+/// Kayles' Grundy values for rows of any length, as the judge computes them, independently
+/// of the solution's code path (the sparse nim-sequence and the lib's period certificate).
+///
+/// A table by mex up to 10^6 pins is quadratic, so the judge extends a short one: the first
+/// [`TABLE_PREFIX`] values by the definition ([`TakeBreak::naive_sequence`], the mex over
+/// every option), then the least period `p` with preperiod `n0` that the prefix shows, checked
+/// here against the octal periodicity theorem (Guy–Smith: for a game whose moves remove at
+/// most `k = 2` pins, `g(n + p) = g(n)` for `n0 <= n < 2·n0 + p + k` implies it for every
+/// `n >= n0`); `g(n)` for larger `n` is then read off the period.
+pub struct GrundyTable {
+    preperiod: usize,
+    period: usize,
+    prefix: Vec<u32>,
+}
+
+impl GrundyTable {
+    /// The table described on [`GrundyTable`], computed once.
+    ///
+    /// # Panics
+    ///
+    /// If the prefix certifies no period (it does: preperiod 71, period 12).
+    pub fn get() -> &'static GrundyTable {
+        static TABLE: OnceLock<GrundyTable> = OnceLock::new();
+        TABLE.get_or_init(|| {
+            let values = kayles().naive_sequence(TABLE_PREFIX);
+            let len = values.len();
+            let certified = (1..len / 2).find_map(|period| {
+                let preperiod = (0..len - period)
+                    .rev()
+                    .find(|&n| values[n] != values[n + period])
+                    .map_or(0, |n| n + 1);
+                (2 * preperiod + period + 2 <= len - period).then_some((preperiod, period))
+            });
+            let (preperiod, period) = certified.expect("the prefix certifies Kayles' period");
+            GrundyTable { preperiod, period, prefix: values }
+        })
+    }
+
+    /// The preperiod and the period the prefix certifies.
+    pub fn period(&self) -> (usize, usize) {
+        (self.preperiod, self.period)
+    }
+
+    /// `g(n)`: the Grundy value of a run of `n` pins.
+    pub fn at(&self, n: usize) -> u32 {
+        if n < self.prefix.len() {
+            self.prefix[n]
+        } else {
+            self.prefix[self.preperiod + (n - self.preperiod) % self.period]
+        }
+    }
+
+    /// The nim-sum of the runs of `row`: 0 iff the player to move loses.
+    pub fn row_value(&self, row: &[u8]) -> u32 {
+        runs(row).iter().fold(0, |x, &(_, len)| x ^ self.at(len))
+    }
+}
+
+/// A random input: 1–10 rows, mostly at most [`NAIVE_LEN`] long (naive reaches them), on every
+/// fourth seed some up to 3000; about half the rows are made second-player wins, by mirroring
+/// a row or by appending a run of the Grundy value the row has.
+pub fn generate(seed: u64) -> String {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let t = rng.random_range(1..=10);
+    let table = GrundyTable::get();
+    let mut rows = Vec::with_capacity(t);
+    for _ in 0..t {
+        let long = seed % 4 == 3 && rng.random_bool(0.5);
+        let len = if long { rng.random_range(1..=1500) } else { rng.random_range(1..=11) };
+        let density = rng.random_range(0.5..=1.0);
+        let mut row: String =
+            (0..len).map(|_| if rng.random_bool(density) { 'I' } else { '.' }).collect();
+        if rng.random_bool(0.5) {
+            let value = table.row_value(row.as_bytes());
+            if rng.random_bool(0.4) {
+                row = format!("{row}.{row}");
+            } else if let Some(run) = (1..=12).find(|&n| table.at(n) == value) {
+                row = format!("{row}.{}", "I".repeat(run));
+            }
+        } else if !long && rng.random_bool(0.5) {
+            row.push_str(&".".repeat(rng.random_range(0..=3)));
+            row.push_str(&"I".repeat(rng.random_range(0..=10)));
+        }
+        rows.push(row);
+    }
+    format!("{t}\n{}\n", rows.join("\n"))
+}
+
+/// The rows after knocking `count` pins from 0-based column `column`, as the lib's sorted heaps.
+fn heaps_after(row: &[u8], column: usize, count: usize) -> Vec<usize> {
+    let mut after = row.to_vec();
+    after[column..column + count].fill(b'.');
+    let mut heaps: Vec<usize> = runs(&after).into_iter().map(|(_, len)| len).collect();
+    heaps.sort_unstable();
+    heaps
+}
+
+/// The moves on `row`, in order: by 0-based column, one pin before two.
+fn moves(row: &[u8]) -> impl Iterator<Item = (usize, usize)> + '_ {
+    (0..row.len()).flat_map(move |c| {
+        (1..=2)
+            .filter(move |&k| c + k <= row.len() && row[c..c + k].iter().all(|&b| b == b'I'))
+            .map(move |k| (c, k))
+    })
+}
+
+/// The answer line for a row: `Second`, or `First c k` for the move `(column, count)`.
+fn answer_line(winning: Option<(usize, usize)>) -> String {
+    match winning {
+        Some((column, count)) => format!("First {} {count}\n", column + 1),
+        None => "Second\n".into(),
+    }
+}
+
+/// The game's definition: memoised game-tree search on each row (its runs as the heaps of the
+/// lib's take-and-break game 0.77, where a move takes one or two pins of a run and leaves up to
+/// two runs); the answer is the first move, by column and then one pin before two, after which
+/// the player to move loses. `None` when a row is longer than [`NAIVE_LEN`].
+pub fn naive(input: &str) -> Option<String> {
+    let rows = parse(input);
+    if rows.iter().any(|row| row.len() > NAIVE_LEN) {
+        return None;
+    }
+    let mut memo = OutcomeMemo::new(kayles(), Play::Normal);
+    let mut out = String::new();
+    for row in rows {
+        let winning =
+            moves(row).find(|&(c, k)| memo.outcome(&heaps_after(row, c, k)) == Outcome::P);
+        out.push_str(&answer_line(winning));
+    }
+    Some(out)
+}
+
+/// The judge's Grundy table ([`GrundyTable`]): the nim-sum of the runs decides; for a first
+/// player win, the runs are searched from the last one back, each from its right end, for a
+/// move that leaves nim-sum 0.
+pub fn second_method(input: &str) -> String {
+    let table = GrundyTable::get();
+    let mut out = String::new();
+    for row in parse(input) {
+        let runs = runs(row);
+        let total = runs.iter().fold(0, |x, &(_, len)| x ^ table.at(len));
+        let winning = (total != 0)
+            .then(|| {
+                runs.iter().rev().find_map(|&(start, len)| {
+                    let want = total ^ table.at(len);
+                    (0..len).rev().find_map(|left| {
+                        (1..=2)
+                            .filter(|&k| left + k <= len)
+                            .find(|&k| table.at(left) ^ table.at(len - left - k) == want)
+                            .map(|k| (start + left, k))
+                    })
+                })
+            })
+            .flatten();
+        assert!(total == 0 || winning.is_some(), "a first-player win has a winning move");
+        out.push_str(&answer_line(winning));
+    }
+    out
+}
+
+/// One parsed answer line: `Second`, or `First c k` as printed (`c` 1-based).
+#[derive(Debug, PartialEq, Eq)]
+enum Answer {
+    Second,
+    First(usize, usize),
+}
+
+/// Parses one answer line strictly: `Second`, or `First`, a column and a count, separated by
+/// single spaces, the numbers canonical; trailing spaces are allowed.
+fn parse_line(line: &str) -> Result<Answer, String> {
+    let line = line.trim_end();
+    if line == "Second" {
+        return Ok(Answer::Second);
+    }
+    let number = |token: &str| -> Result<usize, String> {
+        let canonical = !token.is_empty()
+            && token.len() <= 12
+            && token.bytes().all(|b| b.is_ascii_digit())
+            && !token.starts_with('0');
+        match canonical.then(|| token.parse().ok()).flatten() {
+            Some(value) => Ok(value),
+            None => Err(format!("{token:?} is not a positive integer")),
+        }
+    };
+    match line.split(' ').collect::<Vec<_>>().as_slice() {
+        ["First", column, count] => Ok(Answer::First(number(column)?, number(count)?)),
+        _ => Err(format!("expected `Second` or `First c k`, found {line:?}")),
+    }
+}
+
+/// Parses a whole answer: exactly `t` lines (the final newline optional).
+fn parse_answer(text: &str, t: usize) -> Result<Vec<Answer>, String> {
+    let text = text.strip_suffix('\n').unwrap_or(text);
+    let lines: Vec<&str> = if text.is_empty() { Vec::new() } else { text.split('\n').collect() };
+    if lines.len() != t {
+        return Err(format!("expected {t} lines, found {}", lines.len()));
+    }
+    lines
+        .iter()
+        .enumerate()
+        .map(|(i, line)| parse_line(line).map_err(|e| format!("line {}: {e}", i + 1)))
+        .collect()
+}
+
+/// The checker: line by line, `Second` is accepted iff the judged answer says `Second`, and
+/// `First c k` iff the judged answer says `First` and knocking `k` (1 or 2) pins from column `c`
+/// is legal (every knocked square holds a pin) and leaves a row of Grundy value 0 by the
+/// judge's [`GrundyTable`].
+pub fn check(input: &str, output: &str, answer: &str) -> Result<(), String> {
+    let rows = parse(input);
+    let judged = parse_answer(answer, rows.len()).map_err(|e| format!("the judged answer: {e}"))?;
+    let printed = parse_answer(output, rows.len())?;
+    let table = GrundyTable::get();
+    for (i, ((row, printed), judged)) in rows.iter().zip(printed).zip(judged).enumerate() {
+        let line = i + 1;
+        match (printed, judged) {
+            (Answer::Second, Answer::Second) => {}
+            (Answer::Second, Answer::First(..)) => {
+                return Err(format!("line {line}: Second, but the player to move wins"));
+            }
+            (Answer::First(..), Answer::Second) => {
+                return Err(format!(
+                    "line {line}: a move, but the player to move loses whatever the move"
+                ));
+            }
+            (Answer::First(column, count), Answer::First(..)) => {
+                if !(1..=2).contains(&count) {
+                    return Err(format!("line {line}: a move knocks 1 or 2 pins, not {count}"));
+                }
+                let fits = column >= 1 && column - 1 + count <= row.len();
+                if !fits || row[column - 1..column - 1 + count].iter().any(|&b| b != b'I') {
+                    return Err(format!(
+                        "line {line}: columns {column}..={} do not all hold pins",
+                        column + count - 1
+                    ));
+                }
+                let mut after = row.to_vec();
+                after[column - 1..column - 1 + count].fill(b'.');
+                if table.row_value(&after) != 0 {
+                    return Err(format!(
+                        "line {line}: knocking {count} from column {column} leaves a row the opponent wins"
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
