@@ -1,0 +1,323 @@
+//! Judge side of `octal-game`: limits, the strict validator, the seeded generator and two
+//! independent references (game-tree search of whole positions from the code's digits, and the
+//! nim-sequence by its definition with an own proof of its period).
+
+use cgt::{Impartial, OctalCode, Outcome, OutcomeMemo, Periodic, Play, TakeBreak};
+use kata::validate::Strict;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Most digits after the point.
+pub const DIGITS_MAX: usize = 4;
+/// Most positions.
+pub const Q_MAX: usize = 100_000;
+/// Most heaps over all positions.
+pub const HEAPS_MAX: usize = 200_000;
+/// Largest heap.
+pub const H_MAX: u64 = 1_000_000_000_000_000_000;
+/// A heap this large or larger is allowed only if the code's nim-sequence is certified
+/// periodic by its first `CERTIFY_LEN` values.
+pub const CERTIFY_LEN: usize = 1 << 13;
+/// Naive game-tree search answers inputs whose positions each hold at most this many counters.
+pub const NAIVE_SUM: u64 = 28;
+
+/// Parses an octal code as the statement allows it: `0.` or `4.`, then 1 to [`DIGITS_MAX`]
+/// octal digits, the last one non-zero. The error is one line naming the code and what is wrong.
+pub fn parse_code(word: &str) -> Result<OctalCode, String> {
+    let code: OctalCode = word.parse().map_err(|e: cgt::OctalCodeError| e.to_string())?;
+    let fail = |what: &str| Err(format!("octal code `{word}`: {what}"));
+    if !(word.starts_with("0.") || word.starts_with("4.")) {
+        return fail("it must start with `0.` or `4.`");
+    }
+    let after = word.len() - 2;
+    if !(1..=DIGITS_MAX).contains(&after) {
+        return fail(&format!("{after} digits after the point, expected 1 to {DIGITS_MAX}"));
+    }
+    if word.ends_with('0') {
+        return fail("the last digit must not be 0");
+    }
+    Ok(code)
+}
+
+/// The lib's certified period of `game`'s nim-sequence from at most [`CERTIFY_LEN`] values
+/// (tried on 64, 128, … values: a period certified by fewer values is certified by more).
+pub fn certificate(game: &TakeBreak) -> Option<Periodic<u32>> {
+    let mut len = 64;
+    while len <= CERTIFY_LEN {
+        if let Ok(periodic) = game.certified_period(game.nim_sequence(len).values()) {
+            return Some(periodic);
+        }
+        len *= 2;
+    }
+    None
+}
+
+/// Checks `input` strictly against the statement, including that heaps of [`CERTIFY_LEN`] or
+/// more come only with a code certified periodic by its first [`CERTIFY_LEN`] values.
+pub fn verify(input: &str) -> Result<(), String> {
+    let mut r = Strict::new(input);
+    let at = r.here();
+    let code = parse_code(r.word("the octal code")?).map_err(|e| format!("{at}: {e}"))?;
+    r.eoln()?;
+    let q = r.int(1, Q_MAX, "Q")?;
+    r.eoln()?;
+    let (mut total, mut largest) = (0, 0);
+    for _ in 0..q {
+        let c = r.int(1, HEAPS_MAX, "c")?;
+        total += c;
+        if total > HEAPS_MAX {
+            return Err(format!("{}: more than {HEAPS_MAX} heaps in all", r.here()));
+        }
+        for _ in 0..c {
+            r.space()?;
+            largest = largest.max(r.int(1, H_MAX, "h")?);
+        }
+        r.eoln()?;
+    }
+    r.eof()?;
+    if largest >= CERTIFY_LEN as u64 && certificate(&TakeBreak::octal(&code)).is_none() {
+        return Err(format!(
+            "a heap of {largest} ≥ {CERTIFY_LEN}, but the nim-sequence of {code} is not certified \
+             periodic by its first {CERTIFY_LEN} values"
+        ));
+    }
+    Ok(())
+}
+
+/// The code and the positions of an input that [`verify`] accepts.
+pub fn parse(input: &str) -> (OctalCode, Vec<Vec<u64>>) {
+    let mut lines = input.lines();
+    let code = parse_code(lines.next().expect("verified")).expect("verified");
+    let positions = lines
+        .skip(1)
+        .map(|line| line.split(' ').skip(1).map(|h| h.parse().expect("verified")).collect())
+        .collect();
+    (code, positions)
+}
+
+/// Codes the generator draws from on half the seeds: classics, long periods, unsolved games.
+pub const CODES: [&str; 16] = [
+    "0.07", "0.77", "0.137", "0.4", "0.51", "0.161", "0.106", "4.7", "0.6", "0.16", "0.45",
+    "0.7777", "4.7777", "0.6606", "0.34", "0.1444",
+];
+
+/// Codes certified periodic by their first [`CERTIFY_LEN`] values: the generator's large heaps.
+pub const CERTIFIED_CODES: [&str; 10] =
+    ["0.07", "0.77", "0.137", "0.4", "0.51", "4.7", "0.45", "0.7777", "0.34", "0.1444"];
+
+/// A code with random digits, as the statement allows.
+fn random_code(rng: &mut ChaCha8Rng) -> String {
+    let digits = rng.random_range(1..=DIGITS_MAX);
+    let mut code = if rng.random_bool(0.5) { "0." } else { "4." }.to_string();
+    for i in 0..digits {
+        let low = if i + 1 == digits { 1 } else { 0 };
+        code.push(char::from(b'0' + rng.random_range(low..=7u8)));
+    }
+    code
+}
+
+/// A random input: up to 30 positions of 1 to 4 heaps, half of them a row of heaps twice over
+/// (second-player wins), the rest random. Three seeds in four: a code from [`CODES`] or a
+/// random one, every position of at most [`NAIVE_SUM`] counters (naive reaches them); the
+/// fourth: a code of [`CERTIFIED_CODES`] with heaps up to 10^18, or every eighth seed a code of
+/// [`CODES`] with heaps below [`CERTIFY_LEN`].
+pub fn generate(seed: u64) -> String {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let (code, top) = match seed % 8 {
+        7 => (CODES[rng.random_range(0..CODES.len())].to_string(), CERTIFY_LEN as u64 - 1),
+        3 => {
+            let code = CERTIFIED_CODES[rng.random_range(0..CERTIFIED_CODES.len())];
+            (code.to_string(), H_MAX)
+        }
+        _ if rng.random_bool(0.5) => (CODES[rng.random_range(0..CODES.len())].to_string(), 7),
+        _ => (random_code(&mut rng), 7),
+    };
+    let heap = |rng: &mut ChaCha8Rng| {
+        if top == H_MAX {
+            let digits = rng.random_range(1..=18);
+            rng.random_range(10u64.pow(digits - 1)..=10u64.pow(digits))
+        } else {
+            rng.random_range(1..=top)
+        }
+    };
+    let q = rng.random_range(1..=30);
+    let mut text = format!("{code}\n{q}\n");
+    for _ in 0..q {
+        let heaps: Vec<u64> = if rng.random_bool(0.5) {
+            let half: Vec<u64> = (0..rng.random_range(1..=2)).map(|_| heap(&mut rng)).collect();
+            half.iter().chain(&half).copied().collect()
+        } else {
+            (0..rng.random_range(1..=4)).map(|_| heap(&mut rng)).collect()
+        };
+        let heaps: Vec<String> = heaps.iter().map(u64::to_string).collect();
+        text += &format!("{} {}\n", heaps.len(), heaps.join(" "));
+    }
+    text
+}
+
+/// The octal game on a whole row of heaps, read off the code's digits: for digit `d_k`, bit 1
+/// takes a heap of exactly k, bit 2 takes k from a larger heap, bit 4 takes k and splits the
+/// rest into two non-empty heaps. A position is the sorted row of non-empty heaps.
+pub struct Row {
+    /// `d0, d1, …`.
+    pub digits: Vec<u8>,
+}
+
+impl Impartial for Row {
+    type Position = Vec<u64>;
+    fn options(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut options = Vec::new();
+        for (j, &h) in heaps.iter().enumerate() {
+            if j > 0 && heaps[j - 1] == h {
+                continue;
+            }
+            let rest: Vec<u64> = heaps[..j].iter().chain(&heaps[j + 1..]).copied().collect();
+            let mut with = |parts: &[u64]| {
+                let mut next = rest.clone();
+                next.extend_from_slice(parts);
+                next.sort_unstable();
+                options.push(next);
+            };
+            for (k, &d) in (0u64..).zip(&self.digits) {
+                if d & 1 != 0 && h == k {
+                    with(&[]);
+                }
+                if d & 2 != 0 && h > k {
+                    with(&[h - k]);
+                }
+                if d & 4 != 0 && h >= k + 2 {
+                    for a in 1..=(h - k) / 2 {
+                        with(&[a, h - k - a]);
+                    }
+                }
+            }
+        }
+        options
+    }
+}
+
+fn winner_line(outcome: Outcome) -> String {
+    format!("{}\n", outcome.winner())
+}
+
+/// The game's definition: memoised game-tree search of each whole position. `None` when a
+/// position holds more than [`NAIVE_SUM`] counters.
+pub fn naive(input: &str) -> Option<String> {
+    let (code, positions) = parse(input);
+    if positions.iter().any(|p| p.iter().sum::<u64>() > NAIVE_SUM) {
+        return None;
+    }
+    let mut memo = OutcomeMemo::new(Row { digits: code.digits().to_vec() }, Play::Normal);
+    Some(
+        positions
+            .into_iter()
+            .map(|mut heaps| {
+                heaps.sort_unstable();
+                winner_line(memo.outcome(&heaps))
+            })
+            .collect(),
+    )
+}
+
+/// `(n0, p)`: a period p of `g` from n0 that the octal periodicity theorem proves — the values
+/// agree with those p later for n0 ≤ n < 2·n0 + p + k, all within `g` — trying each p from 1
+/// with its least n0. `None` if no p is proven by `g`.
+pub fn own_period(g: &[u32], k: usize) -> Option<(usize, usize)> {
+    (1..g.len() / 2).find_map(|p| {
+        let n0 =
+            (p..g.len()).rev().take_while(|&m| g[m] == g[m - p]).last().map_or(g.len(), |m| m) - p;
+        (2 * n0 + 2 * p + k <= g.len()).then_some((n0, p))
+    })
+}
+
+/// The nim-sequence by its definition (the lib's `naive_sequence`, mex over every move), then
+/// the nim-sum of each position: for heaps below [`CERTIFY_LEN`] straight from the table up to
+/// the largest heap; beyond, by a period of the table proven by [`own_period`] (on 256, 512, …
+/// values up to [`CERTIFY_LEN`], which the validator guarantees to suffice).
+pub fn second_method(input: &str) -> String {
+    let (code, positions) = parse(input);
+    let game = TakeBreak::octal(&code);
+    let largest = positions.iter().flatten().copied().max().expect("a heap");
+    let grundy: Box<dyn Fn(u64) -> u32> = if largest < CERTIFY_LEN as u64 {
+        let g = game.naive_sequence(largest as usize + 1);
+        Box::new(move |h| g[h as usize])
+    } else {
+        let mut len = 256;
+        let (g, (n0, p)) = loop {
+            let g = game.naive_sequence(len);
+            if let Some(period) = own_period(&g, code.last_index()) {
+                break (g, period);
+            }
+            assert!(len < CERTIFY_LEN, "verified: the code is certified by {CERTIFY_LEN} values");
+            len *= 2;
+        };
+        Box::new(move |h| {
+            let h = h as usize;
+            g[if h < n0 + p { h } else { n0 + (h - n0) % p }]
+        })
+    };
+    positions
+        .iter()
+        .map(|heaps| winner_line(Outcome::from_grundy(heaps.iter().fold(0, |x, &h| x ^ grundy(h)))))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn own_period_proves_kayles_and_dawsons_kayles() {
+        let kayles = TakeBreak::octal(&parse_code("0.77").unwrap());
+        assert_eq!(own_period(&kayles.naive_sequence(256), 2), Some((71, 12)));
+        assert_eq!(own_period(&kayles.naive_sequence(167), 2), None);
+        let dawson = TakeBreak::octal(&parse_code("0.07").unwrap());
+        assert_eq!(own_period(&dawson.naive_sequence(176), 2), Some((53, 34)));
+    }
+
+    #[test]
+    fn the_row_is_the_lib_nim_sequence_on_single_heaps() {
+        for word in CODES {
+            let code = parse_code(word).unwrap();
+            let mut memo = cgt::GrundyMemo::new(Row { digits: code.digits().to_vec() });
+            let g = TakeBreak::octal(&code).naive_sequence(20);
+            for h in 1..20u64 {
+                assert_eq!(memo.grundy(&vec![h]), g[h as usize], "{word}, heap {h}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_certified_codes_are_certified_and_the_others_not() {
+        for word in CODES {
+            let certified = certificate(&TakeBreak::octal(&parse_code(word).unwrap())).is_some();
+            assert_eq!(certified, CERTIFIED_CODES.contains(&word), "{word}");
+        }
+    }
+
+    #[test]
+    fn malformed_codes_are_one_clear_line() {
+        let cases = [
+            ("0.7x", "character 4 'x' is not an octal digit"),
+            ("3.7", "the digit before the point must be 0 or 4"),
+            (".77", "it must start with `0.` or `4.`"),
+            ("0.12345", "5 digits after the point, expected 1 to 4"),
+            ("4.", "0 digits after the point"),
+            ("0.70", "the last digit must not be 0"),
+        ];
+        for (word, reason) in cases {
+            let err = verify(&format!("{word}\n1\n1 1\n")).unwrap_err();
+            assert!(err.starts_with("line 1, column 1: octal code"), "{err}");
+            assert!(err.contains(reason), "{word}: {err}");
+            assert!(!err.contains('\n'), "{err}");
+        }
+    }
+
+    #[test]
+    fn large_heaps_need_a_certified_code() {
+        assert!(verify("0.77\n1\n2 1000000000000000000 5\n").is_ok());
+        let err = verify("0.6\n1\n1 8192\n").unwrap_err();
+        assert!(err.contains("not certified"), "{err}");
+        assert!(verify("0.6\n1\n1 8191\n").is_ok());
+    }
+}

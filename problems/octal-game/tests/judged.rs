@@ -1,0 +1,3 @@
+//! The standard judged tests.
+
+kata::problem_tests!(octal_game, "octal-game");
