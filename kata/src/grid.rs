@@ -226,3 +226,29 @@ pub fn grid_command(args: &GridArgs) -> Result<bool> {
     print!("{}", render(&table, colour));
     Ok(true)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn square_boards_agree_with_the_libs_knight_tables() {
+        for n in 1..=24u64 {
+            let lib = cgt::knight::grundy_table(n as usize);
+            let rows = knight_rows(n, n);
+            for (r, row) in rows.iter().enumerate() {
+                let y = n as usize - r;
+                let expected: Vec<u32> = (1..=n as usize).map(|x| lib[x - 1][y - 1]).collect();
+                assert_eq!(row, &expected, "n = {n}, y = {y}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_narrow_board_cuts_moves_off() {
+        // On a 1-wide board no knight move stays on it: every square is P.
+        assert!(knight_rows(1, 9).iter().flatten().all(|&v| v == 0));
+        // On 3x1, (3, 1) has no move either (y - 2 < 1, y + 1 > 1).
+        assert_eq!(knight_rows(3, 1), [[0, 0, 0]]);
+    }
+}
