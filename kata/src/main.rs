@@ -44,6 +44,13 @@ enum Command {
     /// Print a take-and-break game's nim-sequence, its certified period and its rare values
     /// (`cargo kata octal 0.77 [--upto N] [--show K]`, `cargo kata octal grundy`).
     Octal(kata::nimseq::OctalArgs),
+    /// Draw a game graph as SVG or Graphviz DOT, P/N/draw positions coloured and winning
+    /// moves bold (`cargo kata draw subtraction 2,5,8 --upto 30`, `draw nim 3,2,1`,
+    /// `draw graph FILE`; `--dot`, `--out FILE`).
+    Draw(kata::draw::DrawArgs),
+    /// Print a table of Grundy values coloured in the terminal, zeros (P positions)
+    /// highlighted (`cargo kata grid knight 8x8`, `grid subtraction 1,3,4 --upto 100`).
+    Grid(kata::grid::GridArgs),
 }
 
 /// `kata index [--write]`.
@@ -68,6 +75,8 @@ fn main() -> ExitCode {
         Command::Index { write } => index_command(&root, *write),
         Command::Bundle(args) => kata::bundle::bundle_command(&root, args),
         Command::Octal(args) => kata::nimseq::octal_command(args),
+        Command::Draw(args) => kata::draw::draw_command(args),
+        Command::Grid(args) => kata::grid::grid_command(args),
     };
     match outcome {
         Ok(true) => ExitCode::SUCCESS,

@@ -128,15 +128,31 @@ fn with_count_fixes(cut: Lines, before: usize, by: usize) -> Vec<String> {
 /// });
 /// assert_eq!(small, "1\n40\n");
 /// ```
-pub fn shrink(
+pub fn shrink(text: &str, budget: usize, still_fails: impl FnMut(&str) -> bool) -> (String, usize) {
+    shrink_with(text, budget, candidates, still_fails)
+}
+
+/// [`shrink`] with other candidates: `candidates_of(best)` gives the candidates of the best
+/// input so far, largest cuts first (a problem's own, then [`candidates`], say). Candidates
+/// longer than the best input are skipped, and none is tried twice.
+///
+/// # Example
+/// ```
+/// // Candidates that only ever halve the one number: 90 → 45 → 22, which still fails.
+/// let halve = |t: &str| vec![format!("{}\n", t.trim().parse::<u64>().unwrap() / 2)];
+/// let fails = |t: &str| t.trim().parse::<u64>().unwrap() >= 20;
+/// assert_eq!(kata::shrink::shrink_with("90\n", 100, halve, fails), ("22\n".to_string(), 3));
+/// ```
+pub fn shrink_with<I: IntoIterator<Item = String>>(
     text: &str,
     budget: usize,
+    mut candidates_of: impl FnMut(&str) -> I,
     mut still_fails: impl FnMut(&str) -> bool,
 ) -> (String, usize) {
     let mut best = text.to_string();
     let mut tried = std::collections::HashSet::new();
     'improve: while tried.len() < budget {
-        for candidate in candidates(&best) {
+        for candidate in candidates_of(&best) {
             if tried.len() >= budget {
                 break 'improve;
             }

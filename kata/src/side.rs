@@ -20,10 +20,17 @@ pub struct Side {
     /// For problems with several right answers: `check(input, output, answer)` accepts
     /// `output` when it is right for `input`, given the judged `answer`. `None`: tokens compare.
     pub check: Option<Check>,
+    /// The problem's own shrinker, if any: smaller candidate inputs, largest cuts first, for
+    /// `cargo stress` to try before the generic ones. Candidates need not be valid (the
+    /// validator filters them) but should keep the input's structure.
+    pub shrink: Option<Shrink>,
 }
 
 /// A checker: `check(input, output, answer)`, the reason on rejection.
 pub type Check = fn(&str, &str, &str) -> Result<(), String>;
+
+/// A problem's shrinker: `shrink(input)` gives smaller candidate inputs, largest cuts first.
+pub type Shrink = fn(&str) -> Vec<String>;
 
 impl Side {
     /// Whether `output` is a right answer to `input` whose judged answer is `answer`: the
@@ -36,6 +43,11 @@ impl Side {
             Some(check) => check(input, output, answer),
             None => crate::compare::tokens(answer, output),
         }
+    }
+
+    /// The problem's shrink candidates of `input` (none without a shrinker).
+    pub fn shrink_candidates(&self, input: &str) -> Vec<String> {
+        self.shrink.map(|shrink| shrink(input)).unwrap_or_default()
     }
 
     /// The certified answer: naive where it reaches, else the second method; where both
@@ -55,12 +67,15 @@ impl Side {
     }
 }
 
-const USAGE: &str = "usage: <slug>-judge generate SEED | verify | naive | second | certified
+const USAGE: &str =
+    "usage: <slug>-judge generate SEED | verify | naive | second | certified | shrink
   generate SEED   print the generator's input for SEED
   verify          check stdin against the statement (exit 1 with the reason)
   naive           answer stdin by the game's definition (exit 3 if beyond its reach)
   second          answer stdin by the second method
-  certified       the certified answer (naive where it reaches, else the second method)";
+  certified       the certified answer (naive where it reaches, else the second method)
+  shrink          the problem's smaller candidates of stdin, largest cuts first, as one JSON
+                  array of strings (`[]` when the problem has no shrinker of its own)";
 
 /// The `<slug>-judge` binary's `main`: runs the subcommand in `args` on stdin.
 ///
@@ -97,6 +112,10 @@ pub fn main(side: Side, args: &[String]) -> ExitCode {
                 },
                 (Ok(()), "second") => Ok((side.second_method)(&input)),
                 (Ok(()), "certified") => side.certified(&input),
+                (Ok(()), "shrink") => {
+                    let candidates = side.shrink_candidates(&input);
+                    Ok(serde_json::to_string(&candidates).expect("strings serialise") + "\n")
+                }
                 _ => return fail(2, USAGE),
             };
             match answer {
@@ -111,36 +130,42 @@ pub fn main(side: Side, args: &[String]) -> ExitCode {
     }
 }
 
-/// The `main` of a problem's `<slug>-judge` binary: `kata::judge_main!(crate_name);`, or
-/// `kata::judge_main!(crate_name, check);` for a problem with a checker.
+/// The `main` of a problem's `<slug>-judge` binary: `kata::judge_main!(crate_name);`, plus
+/// the optional parts the crate provides, in any order: `check` for a problem with a checker,
+/// `shrink` for its own shrinker (`kata::judge_main!(crate_name, check, shrink);`).
 #[macro_export]
 macro_rules! judge_main {
-    ($krate:ident $(, $check:ident)?) => {
+    ($krate:ident $(, $part:ident)*) => {
         fn main() -> ::std::process::ExitCode {
             let args: Vec<String> = ::std::env::args().skip(1).collect();
-            $crate::side::main($crate::side!($krate $(, $check)?), &args)
+            $crate::side::main($crate::side!($krate $(, $part)*), &args)
         }
     };
 }
 
-/// The [`Side`] of a problem crate, from its four functions (`side!(krate)`), plus its
-/// `check` function for problems with several right answers (`side!(krate, check)`).
+/// The [`Side`] of a problem crate, from its four functions (`side!(krate)`), plus the
+/// optional functions it names: `check` for problems with several right answers
+/// (`side!(krate, check)`), `shrink` for its own shrinker (`side!(krate, shrink)`).
 #[macro_export]
 macro_rules! side {
-    ($krate:ident) => {
-        $crate::side!(@ $krate, None)
-    };
-    ($krate:ident, check) => {
-        $crate::side!(@ $krate, Some($krate::check))
-    };
-    (@ $krate:ident, $check:expr) => {
-        $crate::side::Side {
+    ($krate:ident $(, $part:ident)*) => {{
+        #[allow(unused_mut, reason = "only optional parts change it")]
+        let mut side = $crate::side::Side {
             verify: $krate::verify,
             generate: $krate::generate,
             naive: $krate::naive,
             second_method: $krate::second_method,
-            check: $check,
-        }
+            check: None,
+            shrink: None,
+        };
+        $($crate::side!(@part side, $krate, $part);)*
+        side
+    }};
+    (@part $side:ident, $krate:ident, check) => {
+        $side.check = Some($krate::check);
+    };
+    (@part $side:ident, $krate:ident, shrink) => {
+        $side.shrink = Some($krate::shrink);
     };
 }
 
@@ -177,4 +202,42 @@ macro_rules! checker_main {
             $crate::side::checker_main($krate::check, &args)
         }
     };
+}
+
+#[cfg(test)]
+mod tests {
+    /// A judge side with every optional part.
+    mod full {
+        pub fn verify(input: &str) -> Result<(), String> {
+            input.trim().parse::<u8>().map(drop).map_err(|e| e.to_string())
+        }
+        pub fn generate(seed: u64) -> String {
+            format!("{}\n", seed % 100)
+        }
+        pub fn naive(input: &str) -> Option<String> {
+            Some(input.to_string())
+        }
+        pub fn second_method(input: &str) -> String {
+            input.to_string()
+        }
+        pub fn check(_: &str, _: &str, _: &str) -> Result<(), String> {
+            Err("checked".into())
+        }
+        pub fn shrink(input: &str) -> Vec<String> {
+            vec![format!("{}\n", input.trim().parse::<u8>().unwrap_or(0) / 2)]
+        }
+    }
+
+    #[test]
+    fn optional_parts_are_named_in_any_order_or_left_out() {
+        let bare = crate::side!(full);
+        assert!(bare.check.is_none() && bare.shrink.is_none());
+        assert!(bare.shrink_candidates("8\n").is_empty());
+        assert_eq!(bare.accepts("1\n", "2", "2"), Ok(()));
+        let both = crate::side!(full, shrink, check);
+        assert_eq!(both.shrink_candidates("8\n"), ["4\n"]);
+        assert_eq!(both.accepts("1\n", "2", "2"), Err("checked".to_string()));
+        let checked = crate::side!(full, check);
+        assert!(checked.check.is_some() && checked.shrink.is_none());
+    }
 }

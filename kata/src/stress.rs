@@ -34,6 +34,10 @@ pub struct StressArgs {
     /// How many candidate inputs the shrinker may try.
     #[arg(long, default_value_t = 5000)]
     pub budget: usize,
+    /// Shrink with the generic candidates only, not the problem's own shrinker first (to
+    /// compare the two).
+    #[arg(long)]
+    pub generic_shrink_only: bool,
     /// Save the shrunk failing input as `problems/<slug>/cases/<NAME>.in`.
     #[arg(long, value_name = "NAME")]
     pub save: Option<String>,
@@ -64,6 +68,16 @@ impl JudgeBin {
             bail!("the generator failed on seed {seed}: {}", stderr_line(&out));
         }
         String::from_utf8(out.stdout).context("the generator printed non-UTF-8")
+    }
+
+    /// The problem's own shrink candidates of `input` (`<slug>-judge shrink`: a JSON array).
+    fn shrink(&self, input: &str) -> Result<Vec<String>> {
+        let out = self.call(&["shrink"], input)?;
+        if !out.status.success() {
+            bail!("the judge side's shrink failed: {}: {}", out.status, stderr_line(&out));
+        }
+        serde_json::from_slice(&out.stdout)
+            .context("the judge side's shrink did not print a JSON array of strings")
     }
 
     fn certified(&self, input: &str) -> Result<Reference> {
@@ -208,21 +222,34 @@ fn report(
     seed: u64,
     input: &str,
 ) -> Result<bool> {
-    let mut error = None;
-    let (small, tried) = crate::shrink::shrink(input, args.budget, |candidate| {
-        let verify = trial.judge.call(&["verify"], candidate);
-        if !verify.is_ok_and(|out| out.status.success()) {
-            return false;
-        }
-        trial
-            .failure(candidate)
-            .unwrap_or_else(|e| {
-                error.get_or_insert(e);
-                None
+    let (mut error, mut own_error, mut own_offered) = (None, None, 0);
+    let candidates_of = |best: &str| {
+        let own = if args.generic_shrink_only {
+            Vec::new()
+        } else {
+            trial.judge.shrink(best).unwrap_or_else(|e| {
+                own_error.get_or_insert(e);
+                Vec::new()
             })
-            .is_some()
-    });
-    if let Some(error) = error {
+        };
+        own_offered += own.len();
+        own.into_iter().chain(crate::shrink::candidates(best))
+    };
+    let (small, tried) =
+        crate::shrink::shrink_with(input, args.budget, candidates_of, |candidate| {
+            let verify = trial.judge.call(&["verify"], candidate);
+            if !verify.is_ok_and(|out| out.status.success()) {
+                return false;
+            }
+            trial
+                .failure(candidate)
+                .unwrap_or_else(|e| {
+                    error.get_or_insert(e);
+                    None
+                })
+                .is_some()
+        });
+    if let Some(error) = error.or(own_error) {
         return Err(error);
     }
     let failure = trial.failure(&small)?.context("the shrunk input no longer fails")?;
@@ -230,6 +257,14 @@ fn report(
     println!("stress {}: generate({seed}) fails: {}{message}", problem.slug, failure.verdict);
     println!("  before shrinking: {}", size(input));
     println!("  after {tried} tries: {}", size(&small));
+    let shrinker = if args.generic_shrink_only {
+        "generic only (--generic-shrink-only)".to_string()
+    } else if own_offered > 0 {
+        format!("the problem's own candidates first ({own_offered} offered), then the generic ones")
+    } else {
+        "generic (the problem offers no candidates of its own)".to_string()
+    };
+    println!("  shrinker: {shrinker}");
     println!("--- input\n{}", clip(&small));
     println!("--- expected (certified)\n{}", clip(&failure.expected));
     println!("--- got\n{}", clip(&trial.output(&small)));

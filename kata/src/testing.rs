@@ -172,6 +172,31 @@ impl JudgeSide {
         }
     }
 
+    /// The problem's own shrinker, if it has one, offers candidates of generated inputs that
+    /// differ from the input and are no longer, and when it offers some, some are valid (a
+    /// shrinker that only offers invalid inputs is useless).
+    pub fn check_shrinker(&self) {
+        if self.side.shrink.is_none() {
+            return;
+        }
+        for seed in SEEDS.take(50) {
+            let input = (self.side.generate)(seed);
+            let candidates = self.side.shrink_candidates(&input);
+            for candidate in &candidates {
+                assert!(
+                    candidate != &input && candidate.len() <= input.len(),
+                    "generate({seed}): the shrinker offers {candidate:?}, not smaller"
+                );
+            }
+            let valid = candidates.iter().filter(|c| (self.side.verify)(c).is_ok()).count();
+            assert!(
+                candidates.is_empty() || valid > 0,
+                "generate({seed}): no valid candidate among {} from the shrinker",
+                candidates.len()
+            );
+        }
+    }
+
     fn assert_accepted(&self, input: &str, output: &str, answer: &str, what: &str) {
         if let Err(reason) = self.side.accepts(input, output, answer) {
             panic!("{what}: {reason}");
@@ -205,13 +230,13 @@ pub fn mutations(input: &str) -> Vec<(&'static str, String)> {
 /// `tests/judged.rs`. See [`JudgeSide`] for what each test checks.
 #[macro_export]
 macro_rules! problem_tests {
-    ($krate:ident, $slug:literal $(, $check:ident)?) => {
+    ($krate:ident, $slug:literal $(, $part:ident)*) => {
         fn judge_side() -> $crate::testing::JudgeSide {
             $crate::testing::JudgeSide {
                 slug: $slug,
                 manifest_dir: env!("CARGO_MANIFEST_DIR"),
                 solution: env!(concat!("CARGO_BIN_EXE_", $slug)),
-                side: $crate::side!($krate $(, $check)?),
+                side: $crate::side!($krate $(, $part)*),
             }
         }
         #[test]
@@ -241,6 +266,10 @@ macro_rules! problem_tests {
         #[test]
         fn solution_agrees_on_generated_inputs() {
             judge_side().check_solution_on_generated();
+        }
+        #[test]
+        fn shrinker_offers_smaller_valid_inputs() {
+            judge_side().check_shrinker();
         }
     };
 }

@@ -1,14 +1,57 @@
-//! `cargo stress` finds a planted bug and shrinks the failing input to one question.
+//! `cargo stress` finds a planted bug and shrinks the failing input to one question; the
+//! problem's own shrinker (coins-134: heaps lowered by whole periods) beats the generic one.
 
 use std::path::Path;
 use std::process::Command;
 
 fn sizes(stdout: &str, label: &str) -> (usize, usize) {
+    let (lines, tokens, _) = sizes_and_bytes(stdout, label);
+    (lines, tokens)
+}
+
+/// Lines, tokens and bytes of the line starting with `label` (`after 37 tries: 2 lines, …`).
+fn sizes_and_bytes(stdout: &str, label: &str) -> (usize, usize, usize) {
     let line = stdout.lines().find(|l| l.trim_start().starts_with(label)).expect(label);
     let numbers: Vec<usize> =
         line.split(|c: char| !c.is_ascii_digit()).filter_map(|t| t.parse().ok()).collect();
-    let (lines, tokens) = (numbers[numbers.len() - 3], numbers[numbers.len() - 2]);
-    (lines, tokens)
+    let n = numbers.len();
+    (numbers[n - 3], numbers[n - 2], numbers[n - 1])
+}
+
+/// `kata stress coins-134` on the planted bug from `seed` (one input), plus `extra` flags:
+/// its stdout, once it has exited 1 (a failure found).
+fn stress_planted_bug(seed: &str, extra: &[&str]) -> String {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let fixture = root.join("kata/tests/fixtures/coins-134-planted-bug.rs");
+    let out = Command::new(env!("CARGO_BIN_EXE_kata"))
+        .current_dir(&root)
+        .args(["stress", "coins-134", "--seed", seed, "--iterations", "1", "--file"])
+        .arg(&fixture)
+        .args(extra)
+        .output()
+        .expect("kata runs");
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(out.status.code(), Some(1), "{stdout}\n{}", String::from_utf8_lossy(&out.stderr));
+    stdout
+}
+
+#[test]
+fn the_problems_own_shrinker_shrinks_smaller_than_the_generic_one() {
+    // generate(7) has heaps up to 10^18: halving or lowering by one changes n mod 7, so the
+    // generic shrinker stops at a huge heap; coins-134's removes whole periods of 7.
+    let own = stress_planted_bug("7", &[]);
+    let generic = stress_planted_bug("7", &["--generic-shrink-only"]);
+    assert!(own.contains("shrinker: the problem's own candidates first"), "{own}");
+    assert!(generic.contains("shrinker: generic only"), "{generic}");
+    let (own_size, generic_size) =
+        (sizes_and_bytes(&own, "after"), sizes_and_bytes(&generic, "after"));
+    assert_eq!(sizes_and_bytes(&own, "before"), sizes_and_bytes(&generic, "before"));
+    assert!(
+        own_size.2 < generic_size.2,
+        "own {own_size:?}, generic {generic_size:?}\n{own}\n{generic}"
+    );
+    // The smallest failing question there is: the bug starts at 31 = 3 + 4·7.
+    assert!(own.contains("--- input\n1\n31 misere\n"), "{own}");
 }
 
 #[test]

@@ -144,3 +144,62 @@ pub fn second_method(input: &str) -> String {
         })
         .collect()
 }
+
+/// An input of these questions.
+fn format_questions(questions: &[(u64, Play)]) -> String {
+    let mut text = format!("{}\n", questions.len());
+    for &(n, play) in questions {
+        text += &format!("{n} {}\n", if play == Play::Normal { "normal" } else { "misere" });
+    }
+    text
+}
+
+/// Smaller inputs for `cargo stress` (`coins-134-judge shrink`), largest cuts first, each one
+/// valid: every question alone; then blocks of half, a quarter, … of the questions removed;
+/// then each heap lowered by whole periods of its rule's outcome sequence — all it can lose,
+/// half of that, one period — which keeps its answer, so a failing question keeps failing
+/// while its heap gets as small as the bug allows. Nothing for an invalid input.
+///
+/// # Example
+/// ```
+/// let candidates = coins_134::shrink("2\n40 misere\n3 normal\n");
+/// assert_eq!(candidates[0], "1\n40 misere\n");
+/// assert_eq!(candidates[1], "1\n3 normal\n");
+/// // 40 = 5 + 5·7: lower it by 5, 2 or 1 periods of 7.
+/// assert!(candidates.contains(&"2\n5 misere\n3 normal\n".to_string()));
+/// assert!(candidates.contains(&"2\n33 misere\n3 normal\n".to_string()));
+/// ```
+pub fn shrink(input: &str) -> Vec<String> {
+    if verify(input).is_err() {
+        return Vec::new();
+    }
+    let questions = parse(input);
+    let q = questions.len();
+    let mut out = Vec::new();
+    if q > 1 {
+        out.extend((0..q).map(|i| format_questions(&questions[i..=i])));
+        let block_sizes = std::iter::successors(Some(q / 2), |&len| (len > 1).then_some(len / 2));
+        for len in block_sizes.filter(|&len| len >= 1 && len < q) {
+            for start in (0..=q - len).step_by(len) {
+                let mut kept = questions.clone();
+                kept.drain(start..start + len);
+                out.push(format_questions(&kept));
+            }
+        }
+    }
+    let automata = [Automaton::new(Play::Normal), Automaton::new(Play::Misere)];
+    for (i, &(n, play)) in questions.iter().enumerate() {
+        let automaton = &automata[usize::from(play == Play::Misere)];
+        let (start, length) = (automaton.start as u64, automaton.length as u64);
+        let periods = n.saturating_sub(start) / length;
+        let mut cuts = vec![periods, periods / 2, 1];
+        cuts.dedup();
+        for cut in cuts.into_iter().filter(|&cut| cut >= 1 && cut <= periods) {
+            let mut lowered = questions.clone();
+            lowered[i].0 = n - cut * length;
+            out.push(format_questions(&lowered));
+        }
+    }
+    out.dedup();
+    out
+}
