@@ -147,3 +147,80 @@ impl<'a> Strict<'a> {
         Ok(values)
     }
 }
+
+/// The common shape "a line `t`, then for each test a line `n` and a line of `n` integers",
+/// with its limits: [`TestLists::verify`] checks it strictly, [`parse_test_lists`] reads it.
+///
+/// # Example
+/// ```
+/// use kata::validate::TestLists;
+///
+/// let shape = TestLists { t_max: 10, n_max: 5, sum_n_max: Some(6), lo: 1, hi: 9, value: "x_i" };
+/// assert!(shape.verify("2\n3\n1 2 3\n1\n9\n").is_ok());
+/// assert!(shape.verify("2\n3\n1 2 3\n4\n1 1 1 1\n").unwrap_err().contains("sum of n"));
+/// assert!(shape.verify("1\n2\n1 10\n").unwrap_err().contains("x_i = 10"));
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct TestLists {
+    /// Most tests.
+    pub t_max: usize,
+    /// Most integers in one test.
+    pub n_max: usize,
+    /// Most integers over all tests, if the statement bounds it.
+    pub sum_n_max: Option<usize>,
+    /// Smallest integer.
+    pub lo: u64,
+    /// Largest integer.
+    pub hi: u64,
+    /// The integers' name in the statement, for error messages (`x_i`).
+    pub value: &'static str,
+}
+
+impl TestLists {
+    /// Checks `input` strictly against the shape and its limits.
+    ///
+    /// # Errors
+    /// One line naming the line and column of the first violation.
+    ///
+    /// # Complexity
+    /// O(input length).
+    pub fn verify(&self, input: &str) -> Result<(), String> {
+        let mut r = Strict::new(input);
+        let t = r.int(1, self.t_max, "t")?;
+        r.eoln()?;
+        let mut total = 0;
+        for _ in 0..t {
+            let n = r.int(1, self.n_max, "n")?;
+            total += n;
+            if let Some(max) = self.sum_n_max.filter(|&max| total > max) {
+                return Err(format!("{}: the sum of n exceeds {max}", r.here()));
+            }
+            r.eoln()?;
+            r.int_line(n, self.lo, self.hi, self.value)?;
+        }
+        r.eof()
+    }
+}
+
+/// The tests of an input of the [`TestLists`] shape that its `verify` accepts: each test's
+/// integers.
+///
+/// # Panics
+/// On an input `verify` rejects.
+///
+/// # Complexity
+/// O(input length).
+///
+/// # Example
+/// ```
+/// assert_eq!(kata::validate::parse_test_lists("2\n2\n4 5\n1\n7\n"), [vec![4, 5], vec![7]]);
+/// ```
+pub fn parse_test_lists(input: &str) -> Vec<Vec<u64>> {
+    let mut lines = input.lines().skip(1);
+    let mut tests = Vec::new();
+    while lines.next().is_some() {
+        let values = lines.next().expect("a verified input");
+        tests.push(values.split(' ').map(|x| x.parse().expect("a verified input")).collect());
+    }
+    tests
+}

@@ -2,7 +2,7 @@
 //! two references (the game's definition, and the mirror-strategy rule written out on its own).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kata::validate::Strict;
+use kata::validate::{TestLists, parse_test_lists};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -15,33 +15,24 @@ pub const NAIVE_HEAPS: usize = 7;
 /// ...and `∏ (x_i + 1)` at most this (a bound on the positions reachable from it).
 pub const NAIVE_POSITIONS: u64 = 20_000;
 
+/// The input's shape: `t`, then each test's `n` and its `n` integers, within the limits.
+const SHAPE: TestLists = TestLists {
+    t_max: N_MAX,
+    n_max: N_MAX,
+    sum_n_max: Some(N_MAX),
+    lo: 1,
+    hi: X_MAX,
+    value: "x_i",
+};
+
 /// Checks `input` strictly against the statement, including the bound on the sum of all n.
 pub fn verify(input: &str) -> Result<(), String> {
-    let mut r = Strict::new(input);
-    let t = r.int(1, N_MAX, "t")?;
-    r.eoln()?;
-    let mut total = 0;
-    for _ in 0..t {
-        let n = r.int(1, N_MAX, "n")?;
-        r.eoln()?;
-        total += n;
-        if total > N_MAX {
-            return Err(format!("{}: the sum of all n exceeds {N_MAX}", r.here()));
-        }
-        r.int_line(n, 1, X_MAX, "x_i")?;
-    }
-    r.eof()
+    SHAPE.verify(input)
 }
 
 /// The tests of an input that [`verify`] accepts: each test's heaps.
 pub fn parse(input: &str) -> Vec<Vec<u64>> {
-    let mut lines = input.lines().skip(1);
-    let mut tests = Vec::new();
-    while lines.next().is_some() {
-        let heaps = lines.next().expect("verified");
-        tests.push(heaps.split(' ').map(|x| x.parse().expect("verified")).collect());
-    }
-    tests
+    parse_test_lists(input)
 }
 
 /// A random input: up to 12 tests of up to 6 heaps; in about 40% of the tests every heap is

@@ -3,7 +3,7 @@
 //! parity count of the heap sizes).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kata::validate::Strict;
+use kata::validate::{TestLists, parse_test_lists};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -19,33 +19,24 @@ pub const X_MAX: u64 = 1_000_000_000;
 /// reachable from it, before sorting) is at most this.
 pub const NAIVE_POSITIONS: u64 = 10_000;
 
+/// The input's shape: `t`, then each test's `n` and its `n` integers, within the limits.
+const SHAPE: TestLists = TestLists {
+    t_max: T_MAX,
+    n_max: N_MAX,
+    sum_n_max: Some(SUM_N_MAX),
+    lo: 1,
+    hi: X_MAX,
+    value: "x_i",
+};
+
 /// Checks `input` strictly against the statement, the sum of `n` included.
 pub fn verify(input: &str) -> Result<(), String> {
-    let mut r = Strict::new(input);
-    let t = r.int(1, T_MAX, "t")?;
-    r.eoln()?;
-    let mut total = 0;
-    for _ in 0..t {
-        let n = r.int(1, N_MAX, "n")?;
-        total += n;
-        if total > SUM_N_MAX {
-            return Err(format!("{}: the sum of n exceeds {SUM_N_MAX}", r.here()));
-        }
-        r.eoln()?;
-        r.int_line(n, 1, X_MAX, "x_i")?;
-    }
-    r.eof()
+    SHAPE.verify(input)
 }
 
 /// The tests of an input that [`verify`] accepts: each one's heap sizes.
 pub fn parse(input: &str) -> Vec<Vec<u64>> {
-    let mut lines = input.lines().skip(1);
-    let mut tests = Vec::new();
-    while lines.next().is_some() {
-        let heaps = lines.next().expect("verified");
-        tests.push(heaps.split(' ').map(|x| x.parse().expect("verified")).collect());
-    }
-    tests
+    parse_test_lists(input)
 }
 
 /// A random input. Most seeds: up to 20 tests of at most 4 heaps of at most 6 sticks (naive

@@ -2,7 +2,7 @@
 //! references (the game's definition, and the published rule written out on its own).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kata::validate::Strict;
+use kata::validate::{TestLists, parse_test_lists};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -16,28 +16,18 @@ pub const S_MAX: u64 = 1_000_000_000;
 /// (a bound on the positions reachable from it).
 pub const NAIVE_POSITIONS: u64 = 50_000;
 
+/// The input's shape: `t`, then each test's `n` and its `n` integers, within the limits.
+const SHAPE: TestLists =
+    TestLists { t_max: T_MAX, n_max: N_MAX, sum_n_max: None, lo: 1, hi: S_MAX, value: "s[i]" };
+
 /// Checks `input` strictly against the statement.
 pub fn verify(input: &str) -> Result<(), String> {
-    let mut r = Strict::new(input);
-    let t = r.int(1, T_MAX, "T")?;
-    r.eoln()?;
-    for _ in 0..t {
-        let n = r.int(1, N_MAX, "n")?;
-        r.eoln()?;
-        r.int_line(n, 1, S_MAX, "s[i]")?;
-    }
-    r.eof()
+    SHAPE.verify(input)
 }
 
 /// The games of an input that [`verify`] accepts: each game's piles.
 pub fn parse(input: &str) -> Vec<Vec<u64>> {
-    let mut lines = input.lines().skip(1);
-    let mut games = Vec::new();
-    while lines.next().is_some() {
-        let piles = lines.next().expect("verified");
-        games.push(piles.split(' ').map(|s| s.parse().expect("verified")).collect());
-    }
-    games
+    parse_test_lists(input)
 }
 
 /// A random input: up to 12 games of up to 6 piles; a third of the games have only piles of 1

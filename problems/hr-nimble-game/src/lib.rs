@@ -4,7 +4,7 @@
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
 use kata::reach::binomial_capped;
-use kata::validate::Strict;
+use kata::validate::{TestLists, parse_test_lists};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -18,28 +18,18 @@ pub const C_MAX: u64 = 1_000_000_000;
 /// its `n` squares (a bound on the configurations reachable from it) are at most this many.
 pub const NAIVE_POSITIONS: u64 = 30_000;
 
+/// The input's shape: `t`, then each test's `n` and its `n` integers, within the limits.
+const SHAPE: TestLists =
+    TestLists { t_max: T_MAX, n_max: N_MAX, sum_n_max: None, lo: 0, hi: C_MAX, value: "c[i]" };
+
 /// Checks `input` strictly against the statement.
 pub fn verify(input: &str) -> Result<(), String> {
-    let mut r = Strict::new(input);
-    let t = r.int(1, T_MAX, "T")?;
-    r.eoln()?;
-    for _ in 0..t {
-        let n = r.int(1, N_MAX, "n")?;
-        r.eoln()?;
-        r.int_line(n, 0, C_MAX, "c[i]")?;
-    }
-    r.eof()
+    SHAPE.verify(input)
 }
 
 /// The test cases of an input that [`verify`] accepts: each one's coins per square.
 pub fn parse(input: &str) -> Vec<Vec<u64>> {
-    let mut lines = input.lines().skip(1);
-    let mut tests = Vec::new();
-    while lines.next().is_some() {
-        let coins = lines.next().expect("verified");
-        tests.push(coins.split(' ').map(|c| c.parse().expect("verified")).collect());
-    }
-    tests
+    parse_test_lists(input)
 }
 
 /// A random input: up to [`T_MAX`] tests; most with a few squares holding a few coins (naive
