@@ -10,6 +10,7 @@ pub mod compile;
 pub mod draw;
 pub mod extras;
 pub mod grid;
+pub mod heaps;
 pub mod index;
 pub mod judge;
 pub mod judge_cmd;

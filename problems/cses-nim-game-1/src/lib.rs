@@ -2,7 +2,8 @@
 //! independent references (the game's definition on the whole configuration, and a bit-by-bit
 //! parity count of the heap sizes).
 
-use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use cgt::{Outcome, OutcomeMemo, Play};
+use kata::heaps::{TakeAway, position};
 use kata::validate::{TestLists, parse_test_lists};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -65,32 +66,6 @@ pub fn generate(seed: u64) -> String {
     text
 }
 
-/// Nim by definition: a position is the multiset of non-empty heaps (sorted), and a move
-/// leaves any smaller size on one heap.
-struct Nim;
-
-/// The canonical form of a position: empty heaps dropped, sizes sorted.
-fn canonical(mut heaps: Vec<u64>) -> Vec<u64> {
-    heaps.retain(|&x| x > 0);
-    heaps.sort_unstable();
-    heaps
-}
-
-impl Impartial for Nim {
-    type Position = Vec<u64>;
-    fn options(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut options = Vec::new();
-        for (i, &x) in heaps.iter().enumerate() {
-            for left in 0..x {
-                let mut option = heaps.clone();
-                option[i] = left;
-                options.push(canonical(option));
-            }
-        }
-        options
-    }
-}
-
 fn winner_line(first_wins: bool) -> &'static str {
     if first_wins { "first\n" } else { "second\n" }
 }
@@ -107,11 +82,11 @@ pub fn naive(input: &str) -> Option<String> {
     if tests.iter().any(|heaps| positions(heaps).is_none()) {
         return None;
     }
-    let mut memo = OutcomeMemo::new(Nim, Play::Normal);
+    let mut memo = OutcomeMemo::new(TakeAway::NIM, Play::Normal);
     Some(
         tests
             .into_iter()
-            .map(|heaps| winner_line(memo.outcome(&canonical(heaps)) == Outcome::N))
+            .map(|heaps| winner_line(memo.outcome(&position(heaps)) == Outcome::N))
             .collect(),
     )
 }

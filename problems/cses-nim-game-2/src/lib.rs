@@ -4,7 +4,8 @@
 
 use std::collections::HashMap;
 
-use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use cgt::{Outcome, OutcomeMemo, Play};
+use kata::heaps::{TakeAway, position};
 use kata::validate::{TestLists, parse_test_lists};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -70,32 +71,6 @@ pub fn generate(seed: u64) -> String {
     text
 }
 
-/// The game by definition: a position is the multiset of non-empty heaps (sorted), and a move
-/// takes 1, 2 or 3 sticks from one heap.
-struct Heaps;
-
-/// The canonical form of a position: empty heaps dropped, sizes sorted.
-fn canonical(mut heaps: Vec<u64>) -> Vec<u64> {
-    heaps.retain(|&x| x > 0);
-    heaps.sort_unstable();
-    heaps
-}
-
-impl Impartial for Heaps {
-    type Position = Vec<u64>;
-    fn options(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut options = Vec::new();
-        for (i, &x) in heaps.iter().enumerate() {
-            for take in 1..=x.min(TAKE_MAX) {
-                let mut option = heaps.clone();
-                option[i] = x - take;
-                options.push(canonical(option));
-            }
-        }
-        options
-    }
-}
-
 fn winner_line(first_wins: bool) -> &'static str {
     if first_wins { "first\n" } else { "second\n" }
 }
@@ -112,11 +87,11 @@ pub fn naive(input: &str) -> Option<String> {
     if tests.iter().any(|heaps| positions(heaps).is_none()) {
         return None;
     }
-    let mut memo = OutcomeMemo::new(Heaps, Play::Normal);
+    let mut memo = OutcomeMemo::new(TakeAway { max_take: Some(TAKE_MAX) }, Play::Normal);
     Some(
         tests
             .into_iter()
-            .map(|heaps| winner_line(memo.outcome(&canonical(heaps)) == Outcome::N))
+            .map(|heaps| winner_line(memo.outcome(&position(heaps)) == Outcome::N))
             .collect(),
     )
 }

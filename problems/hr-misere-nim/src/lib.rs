@@ -1,7 +1,8 @@
 //! Judge side of `hr-misere-nim`: limits, the strict validator, the seeded generator and two
 //! references (the game's definition, and the published rule written out on its own).
 
-use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use cgt::{Outcome, OutcomeMemo, Play};
+use kata::heaps::TakeAway;
 use kata::validate::{TestLists, parse_test_lists};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -50,30 +51,6 @@ pub fn generate(seed: u64) -> String {
     text
 }
 
-/// Nim by definition: a position is the sorted list of its non-empty piles, and a move takes
-/// one or more stones from one pile.
-struct Nim;
-
-impl Impartial for Nim {
-    type Position = Vec<u64>;
-    fn options(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut options = Vec::new();
-        for (i, &pile) in piles.iter().enumerate() {
-            if i > 0 && piles[i - 1] == pile {
-                continue; // the same option as from the equal pile before
-            }
-            for rest in 0..pile {
-                let mut option = piles.clone();
-                option[i] = rest;
-                option.retain(|&s| s > 0);
-                option.sort_unstable();
-                options.push(option);
-            }
-        }
-        options
-    }
-}
-
 fn winner_line(first_wins: bool) -> &'static str {
     if first_wins { "First\n" } else { "Second\n" }
 }
@@ -88,7 +65,7 @@ pub fn naive(input: &str) -> Option<String> {
     if games.iter().any(|piles| positions(piles).is_none_or(|p| p > NAIVE_POSITIONS)) {
         return None;
     }
-    let mut memo = OutcomeMemo::new(Nim, Play::Misere);
+    let mut memo = OutcomeMemo::new(TakeAway::NIM, Play::Misere);
     let answers = games.into_iter().map(|mut piles| {
         piles.sort_unstable();
         winner_line(memo.outcome(&piles) == Outcome::N)

@@ -2,7 +2,8 @@
 //! references (the game's definition, and the misère rule written out on its own) and the
 //! checker, which replays a contestant's move and tests the position it leaves.
 
-use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use cgt::{Outcome, OutcomeMemo, Play};
+use kata::heaps::{TakeAway, after_move};
 use kata::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -57,36 +58,6 @@ pub fn generate(seed: u64) -> String {
     format!("{n}\n{}\n", piles.join(" "))
 }
 
-/// Misère Nim by definition: a position is the sorted list of its non-empty piles, a move takes
-/// one or more objects from one pile, and with `Play::Misere` a player left without a move
-/// (the opponent took the last object) wins.
-struct Nim;
-
-impl Impartial for Nim {
-    type Position = Vec<u64>;
-    fn options(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut options = Vec::new();
-        for (i, &pile) in piles.iter().enumerate() {
-            if i > 0 && piles[i - 1] == pile {
-                continue; // the same options as from the equal pile before
-            }
-            for rest in 0..pile {
-                options.push(canonical(piles, i, rest));
-            }
-        }
-        options
-    }
-}
-
-/// `piles` with pile `i` set to `rest`, empty piles dropped, sorted.
-fn canonical(piles: &[u64], i: usize, rest: u64) -> Vec<u64> {
-    let mut option = piles.to_vec();
-    option[i] = rest;
-    option.retain(|&s| s > 0);
-    option.sort_unstable();
-    option
-}
-
 /// The game's definition: memoised game-tree search; the answer is the first move, by pile and
 /// then by amount, to a position lost by the player to move, or `LOSE` if there is none. `None`
 /// beyond [`NAIVE_PILES`] piles or [`NAIVE_POSITIONS`] positions.
@@ -96,10 +67,10 @@ pub fn naive(input: &str) -> Option<String> {
     if piles.len() > NAIVE_PILES || positions.is_none_or(|p| p > NAIVE_POSITIONS) {
         return None;
     }
-    let mut memo = OutcomeMemo::new(Nim, Play::Misere);
+    let mut memo = OutcomeMemo::new(TakeAway::NIM, Play::Misere);
     for (i, &pile) in piles.iter().enumerate() {
         for take in 1..=pile {
-            if memo.outcome(&canonical(&piles, i, pile - take)) == Outcome::P {
+            if memo.outcome(&after_move(&piles, i, pile - take)) == Outcome::P {
                 return Some(format!("{} {take}\n", i + 1));
             }
         }

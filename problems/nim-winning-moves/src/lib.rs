@@ -2,7 +2,8 @@
 //! independent references (every move tried and judged by game-tree search, and the target of
 //! each pile rebuilt from per-bit parity counts).
 
-use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use cgt::{Outcome, OutcomeMemo, Play};
+use kata::heaps::{TakeAway, after_move};
 use kata::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -47,35 +48,6 @@ pub fn generate(seed: u64) -> String {
     format!("{n}\n{}\n", piles.join(" "))
 }
 
-/// Nim by definition: a position is the sorted list of its non-empty piles, a move takes one or
-/// more objects from one pile; a player without a move loses.
-struct Nim;
-
-impl Impartial for Nim {
-    type Position = Vec<u64>;
-    fn options(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut options = Vec::new();
-        for (i, &pile) in piles.iter().enumerate() {
-            if i > 0 && piles[i - 1] == pile {
-                continue; // the same options as from the equal pile before
-            }
-            for rest in 0..pile {
-                options.push(canonical(piles, i, rest));
-            }
-        }
-        options
-    }
-}
-
-/// `piles` with pile `i` set to `rest`, empty piles dropped, sorted.
-fn canonical(piles: &[u64], i: usize, rest: u64) -> Vec<u64> {
-    let mut option = piles.to_vec();
-    option[i] = rest;
-    option.retain(|&s| s > 0);
-    option.sort_unstable();
-    option
-}
-
 /// The answer for the moves `(pile index, amount)` (0-based index): their number, then one line
 /// each with the pile 1-based.
 fn answer(moves: &[(usize, u64)]) -> String {
@@ -95,11 +67,11 @@ pub fn naive(input: &str) -> Option<String> {
     if piles.len() > NAIVE_PILES || positions.is_none_or(|p| p > NAIVE_POSITIONS) {
         return None;
     }
-    let mut memo = OutcomeMemo::new(Nim, Play::Normal);
+    let mut memo = OutcomeMemo::new(TakeAway::NIM, Play::Normal);
     let mut moves = Vec::new();
     for (i, &pile) in piles.iter().enumerate() {
         for take in 1..=pile {
-            if memo.outcome(&canonical(&piles, i, pile - take)) == Outcome::P {
+            if memo.outcome(&after_move(&piles, i, pile - take)) == Outcome::P {
                 moves.push((i, take));
             }
         }
