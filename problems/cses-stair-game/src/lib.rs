@@ -3,6 +3,7 @@
 //! parity count over the even-numbered stairs).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use kata::reach::binomial_capped;
 use kata::validate::{TestLists, parse_test_lists};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -89,20 +90,6 @@ impl Impartial for Stairs {
         }
         options
     }
-}
-
-/// `C(a, b)` if it is at most `cap`, else some value above `cap`.
-fn binomial_capped(a: u64, b: u64, cap: u64) -> u64 {
-    let b = b.min(a - b);
-    let mut c: u128 = 1;
-    for i in 0..b {
-        // Exact: C(a, i) · (a − i) / (i + 1) = C(a, i + 1); increasing while i + 1 ≤ a / 2.
-        c = c * u128::from(a - i) / u128::from(i + 1);
-        if c > u128::from(cap) {
-            return cap + 1;
-        }
-    }
-    u64::try_from(c).expect("at most cap")
 }
 
 fn winner_line(first_wins: bool) -> &'static str {
