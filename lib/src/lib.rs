@@ -46,6 +46,7 @@ pub mod nimber;
 pub mod octal;
 pub mod outcome;
 pub mod periodic;
+mod sparse;
 pub mod subtraction;
 pub mod takebreak;
 

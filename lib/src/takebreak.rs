@@ -8,6 +8,7 @@ use crate::impartial::Impartial;
 use crate::nimber::mex;
 use crate::octal::OctalCode;
 use crate::periodic::Periodic;
+use crate::sparse::{Progress, is_rare};
 
 /// A take-and-break game played on heaps: a move picks one heap and either
 /// takes all of it, takes some counters leaving one heap, or takes some
@@ -30,13 +31,13 @@ use crate::periodic::Periodic;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TakeBreak {
     /// `k` such that a heap of exactly `k` may be taken whole.
-    whole: Vec<usize>,
+    pub(crate) whole: Vec<usize>,
     /// `k` such that `k` counters may be taken from a larger heap.
-    shorten: Vec<usize>,
+    pub(crate) shorten: Vec<usize>,
     /// `k` such that `k` counters may be taken and the rest split in two.
-    split: Vec<usize>,
+    pub(crate) split: Vec<usize>,
     /// The two heaps of a split must differ in size (Grundy's game).
-    unequal: bool,
+    pub(crate) unequal: bool,
     /// The `k` of the octal periodicity theorem, for octal games.
     theorem_k: Option<usize>,
 }
@@ -181,17 +182,22 @@ impl TakeBreak {
     /// arises as a nim-sum of a rare and a common one. So every common option
     /// value comes from the splits with a rare heap — few, when `m` is well
     /// chosen — which gives the common mex `c`. The mex is then `c` unless a
-    /// rare value below `c` is missing; each is looked for, cheapest first: in
-    /// one pass over the splits with the smallest heaps, among remembered
-    /// witnesses, and by an exhaustive search ordered by value (for each value
-    /// `v` of the larger heap, most frequent recently first, the heaps of value
-    /// `v ^ r`). The mask is rechosen from the value histogram (a Walsh–Hadamard
-    /// transform) at every power of two from 1024 on and when values outgrow it;
-    /// any mask gives exact results, a good one gives speed.
+    /// rare value below `c` is missing, which only a split of two common heaps
+    /// can reach: those splits are scanned until each such value is found (or
+    /// all are seen), in chunks of 64 taken in turn from 16 segments, since
+    /// the splits worth a given value come in clusters. The mask is rechosen
+    /// from the value histogram (a Walsh–Hadamard transform) at every power of
+    /// two from 1024 on and when values outgrow it; any mask gives exact
+    /// results, a good one gives speed.
+    ///
+    /// Eight consecutive heaps share one pass over the rare heaps (their
+    /// larger heaps are neighbours), and both passes work on copies of the
+    /// sequence in bytes while the values stay below 256, in 16 or 32 bits
+    /// after.
     ///
     /// # Constraints
     ///
-    /// `len` values fit in memory.
+    /// `len` values fit in memory; `len < 2^32`.
     ///
     /// # Panics
     ///
@@ -199,14 +205,16 @@ impl TakeBreak {
     ///
     /// # Complexity
     ///
-    /// O(len · (rare heaps + 1024 + digits)) plus the searches for rare
-    /// values, O(len) memory. Those searches are the weak point: a few rare
-    /// values are reached by only a handful of the `n / 2` splits (at heap
-    /// 59946 of Grundy's game, 72 and 79 by two each), so the time still grows
-    /// faster than linearly. Measured (release, one core, CPU time): Grundy's
-    /// game 10^5 heaps in 0.37 s and 10^6 in 4.3 s (15 MB), 0.161 in 0.19 s
-    /// and 2.0 s, where the definition needs hours. With no good mask (e.g.
-    /// 0.106) it is O(len² · digits), as [`TakeBreak::naive_sequence`].
+    /// O(len · (rare heaps + digits)) for the common values, plus the scans
+    /// for rare values: about 30 per heap for Grundy's game, each ending after
+    /// some 250 splits on average, which makes the time close to linear in
+    /// practice though not bounded so. Memory is O(len): 4 bytes per value
+    /// plus two copies in the lane width. Measured (release, one core, user
+    /// CPU time): Grundy's game 10^5 heaps in 0.14 s, 10^6 in 1.6 s (8 MB),
+    /// 10^7 in 18 s (87 MB); 0.161 in 0.08 s, 0.87 s and 8.2 s. The
+    /// definition needs 1.2 s for 2·10^4 heaps of Grundy's game, 62 times
+    /// longer than this method. With no good mask (e.g. 0.106) every value is
+    /// rare and it is O(len² · digits), as [`TakeBreak::naive_sequence`].
     ///
     /// # Example
     ///
@@ -219,11 +227,8 @@ impl TakeBreak {
     /// assert_ne!(seq.rare_mask(), 0);
     /// ```
     pub fn nim_sequence(&self, len: usize) -> NimSequence {
-        let mut seq = SparseSolver::new(self, len);
-        for _ in 0..len {
-            seq.push_next();
-        }
-        NimSequence { values: seq.values, mask: seq.mask }
+        let Progress { values, mask } = crate::sparse::nim_sequence(self, len);
+        NimSequence { values, mask }
     }
 
     /// The eventually periodic form of a nim-sequence, certified by the octal
@@ -283,7 +288,7 @@ impl TakeBreak {
     }
 
     /// Sums `heap - k` left to split, for each split rule that applies.
-    fn split_sums(&self, heap: usize) -> impl Iterator<Item = usize> + '_ {
+    pub(crate) fn split_sums(&self, heap: usize) -> impl Iterator<Item = usize> + '_ {
         self.split.iter().filter_map(move |&k| heap.checked_sub(k)).filter(|&sum| sum >= 2)
     }
 
@@ -489,249 +494,7 @@ impl NimSequence {
     }
 }
 
-/// Heap count from which the sparse method chooses a mask (mask 0, every value
-/// rare, is the plain method).
-const FIRST_MASK_CHOICE: usize = 1024;
-
 /// `g(heap)`, with 0 standing for no heap.
 fn value_at(values: &[u32], heap: usize) -> u32 {
     if heap == 0 { 0 } else { values[heap] }
-}
-
-fn is_rare(value: u32, mask: u32) -> bool {
-    (value & mask).count_ones().is_multiple_of(2)
-}
-
-/// How many of the last heaps the sparse method counts values over.
-const RECENT: usize = 4096;
-
-/// How many splits with the smallest heaps the sparse method tries first.
-const FIRST_SPLITS: usize = 1024;
-
-/// How many recent witnesses the sparse method keeps per rare value.
-const WITNESSES: usize = 4;
-
-/// The state of the sparse-value computation.
-struct SparseSolver<'a> {
-    game: &'a TakeBreak,
-    values: Vec<u32>,
-    mask: u32,
-    /// Heaps `>= 1` with rare values, ascending.
-    rare: Vec<usize>,
-    /// `seen[v] == stamp`: value `v` is an option of the heap being computed.
-    seen: Vec<u32>,
-    stamp: u32,
-    /// A power of two above every value so far: nim-sums and mexes stay within it.
-    bound: u32,
-    /// The bound grew since the mask was chosen.
-    bound_grew: bool,
-    /// `witnesses[r]`: smaller heaps `a` of recent splits worth `r`, newest first.
-    witnesses: Vec<[usize; WITNESSES]>,
-    /// `heaps_with[v]`: the heaps `>= 1` of value `v`, ascending.
-    heaps_with: Vec<Vec<usize>>,
-    /// `recent[v]`: how many of the last [`RECENT`] heaps have value `v`.
-    recent: Vec<u32>,
-    /// Every value below the bound, by decreasing `recent` count (refreshed
-    /// every [`RECENT`] / 16 heaps).
-    by_frequency: Vec<u32>,
-}
-
-impl<'a> SparseSolver<'a> {
-    fn new(game: &'a TakeBreak, len: usize) -> Self {
-        SparseSolver {
-            game,
-            values: Vec::with_capacity(len),
-            mask: 0,
-            rare: Vec::new(),
-            seen: vec![0; 2],
-            stamp: 0,
-            bound: 1,
-            bound_grew: false,
-            witnesses: vec![[0; WITNESSES]; 2],
-            heaps_with: vec![Vec::new(); 2],
-            recent: vec![0; 2],
-            by_frequency: vec![0, 1],
-        }
-    }
-
-    /// Computes the next value; rechooses the mask first when it is time.
-    fn push_next(&mut self) {
-        let heap = self.values.len();
-        if heap >= FIRST_MASK_CHOICE && (heap.is_power_of_two() || self.bound_grew) {
-            self.bound_grew = false;
-            self.rechoose_mask();
-        }
-        self.stamp += 1;
-        self.mark_rare_options(heap);
-        let common_mex = (0..=self.bound)
-            .find(|&v| !is_rare(v, self.mask) && !self.is_seen(v))
-            .unwrap_or(self.bound + 1);
-        if self.mask != 0 {
-            self.mark_first_splits(heap, common_mex);
-        }
-        // With mask 0 every heap is rare and every split is already seen.
-        // Otherwise the mex is the least rare value below the common mex that no
-        // split of two common heaps reaches, if any.
-        let value = (0..common_mex)
-            .find(|&r| {
-                !self.is_seen(r)
-                    && (self.mask == 0
-                        || !(is_rare(r, self.mask)
-                            && (self.try_witnesses(heap, r) || self.find_common_split(heap, r))))
-            })
-            .unwrap_or(common_mex);
-        self.push_value(value);
-    }
-
-    fn mark(&mut self, value: u32) {
-        self.seen[value as usize] = self.stamp;
-    }
-
-    fn is_seen(&self, value: u32) -> bool {
-        self.seen[value as usize] == self.stamp
-    }
-
-    /// Marks the single-heap options and every split with a rare heap: all the
-    /// common option values.
-    fn mark_rare_options(&mut self, heap: usize) {
-        let game = self.game;
-        if game.whole.contains(&heap) {
-            self.mark(0);
-        }
-        for &k in game.shorten.iter().filter(|&&k| k < heap) {
-            self.mark(self.values[heap - k]);
-        }
-        for sum in game.split_sums(heap) {
-            for i in 0..self.rare.len() {
-                let a = self.rare[i];
-                if a >= sum {
-                    break;
-                }
-                if !(game.unequal && 2 * a == sum) {
-                    self.mark(self.values[a] ^ self.values[sum - a]);
-                }
-            }
-        }
-    }
-
-    /// Marks the splits `(a, sum - a)` for the first [`FIRST_SPLITS`] heaps `a`: one
-    /// cheap pass that finds most rare values at once.
-    fn mark_first_splits(&mut self, heap: usize, common_mex: u32) {
-        let game = self.game;
-        if (0..common_mex).all(|r| self.is_seen(r) || !is_rare(r, self.mask)) {
-            return;
-        }
-        for sum in game.split_sums(heap) {
-            for (a, b) in game.split_pairs(sum).take(FIRST_SPLITS) {
-                self.mark(self.values[a] ^ self.values[b]);
-            }
-        }
-    }
-
-    /// Whether a remembered witness of `r` is a split of `heap` worth `r`.
-    fn try_witnesses(&self, heap: usize, r: u32) -> bool {
-        self.witnesses[r as usize].iter().any(|&a| {
-            a > 0 && self.split_sums_with(heap, a).any(|sum| self.split_value(a, sum) == r)
-        })
-    }
-
-    /// Whether some split of `heap` into two heaps `a <= b` is worth `r`, searched
-    /// by value: for each value `v` of the larger heap, most frequent first, the
-    /// heaps `a` of value `v ^ r`. Every smaller heap `a` is visited once, so the
-    /// search is exhaustive; ordered so, it usually stops within a few tries
-    /// even when only a handful of the splits are worth `r`.
-    fn find_common_split(&mut self, heap: usize, r: u32) -> bool {
-        let game = self.game;
-        for i in 0..self.by_frequency.len() {
-            let v = self.by_frequency[i];
-            let w = v ^ r;
-            if w >= self.bound || is_rare(w, self.mask) {
-                continue;
-            }
-            for sum in game.split_sums(heap) {
-                let found = self.heaps_with[w as usize]
-                    .iter()
-                    .take_while(|&&a| 2 * a <= sum)
-                    .find(|&&a| !(game.unequal && 2 * a == sum) && self.values[sum - a] == v);
-                if let Some(&a) = found {
-                    let slot = &mut self.witnesses[r as usize];
-                    slot.rotate_right(1);
-                    slot[0] = a;
-                    return true;
-                }
-            }
-        }
-        false
-    }
-
-    /// The split sums of `heap` in which `a` can be the smaller heap.
-    fn split_sums_with(&self, heap: usize, a: usize) -> impl Iterator<Item = usize> + '_ {
-        let unequal = self.game.unequal;
-        self.game.split_sums(heap).filter(move |&sum| 2 * a <= sum && !(unequal && 2 * a == sum))
-    }
-
-    fn split_value(&self, a: usize, sum: usize) -> u32 {
-        self.values[a] ^ self.values[sum - a]
-    }
-
-    fn push_value(&mut self, value: u32) {
-        let heap = self.values.len();
-        self.values.push(value);
-        if heap >= 1 && is_rare(value, self.mask) {
-            self.rare.push(heap);
-        }
-        while value >= self.bound {
-            self.bound *= 2;
-            self.bound_grew = true;
-        }
-        let size = self.bound as usize + 1;
-        self.seen.resize(size, 0);
-        self.witnesses.resize(size, [0; WITNESSES]);
-        self.heaps_with.resize(size, Vec::new());
-        self.recent.resize(size, 0);
-        if heap >= 1 {
-            self.heaps_with[value as usize].push(heap);
-        }
-        self.recent[value as usize] += 1;
-        if let Some(old) = heap.checked_sub(RECENT) {
-            self.recent[self.values[old] as usize] -= 1;
-        }
-        if heap.is_multiple_of(RECENT / 16) || self.bound_grew {
-            self.by_frequency = (0..self.bound).collect();
-            self.by_frequency.sort_by_key(|&v| std::cmp::Reverse(self.recent[v as usize]));
-        }
-    }
-
-    /// Picks the mask with the fewest rare heaps so far, by a Walsh–Hadamard
-    /// transform of the value histogram: rare(m) = (len + Σ_v h[v]·(−1)^|v&m|) / 2.
-    fn rechoose_mask(&mut self) {
-        let mut spectrum = vec![0i64; self.bound as usize];
-        for &v in &self.values[1..] {
-            spectrum[v as usize] += 1;
-        }
-        let mut half = 1;
-        while half < spectrum.len() {
-            for block in spectrum.chunks_mut(2 * half) {
-                let (low, high) = block.split_at_mut(half);
-                for (x, y) in low.iter_mut().zip(high) {
-                    (*x, *y) = (*x + *y, *x - *y);
-                }
-            }
-            half *= 2;
-        }
-        // The fewest rare heaps is the most negative spectrum value (mask 0: all rare).
-        let best = (0..spectrum.len()).min_by_key(|&m| spectrum[m]).unwrap_or(0);
-        let best = u32::try_from(best).expect("masks are below the value bound");
-        if spectrum[best as usize] < spectrum[self.mask as usize] {
-            self.mask = best;
-            self.rare = self
-                .values
-                .iter()
-                .enumerate()
-                .skip(1)
-                .filter(|&(_, &v)| is_rare(v, best))
-                .map(|(n, _)| n)
-                .collect();
-        }
-    }
 }

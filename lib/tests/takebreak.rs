@@ -114,6 +114,29 @@ fn sparse_equals_naive_far_on_games_with_rare_values() {
 }
 
 #[test]
+fn sparse_equals_naive_when_values_outgrow_a_byte() {
+    // Values above 255 move the sparse method's copies of the sequence from 8 to 16 bits
+    // part-way through a block of heaps.
+    for code in ["4.7777777777777777", "0.66666666666666666666"] {
+        let game = octal(code);
+        let fast = game.nim_sequence(3000);
+        assert!(fast.values().iter().any(|&v| v > 255), "{code}");
+        assert_ne!(fast.rare_mask(), 0, "{code}");
+        assert_eq!(fast.values(), game.naive_sequence(3000), "{code}");
+    }
+}
+
+#[test]
+fn sparse_equals_naive_on_every_short_length() {
+    // Lengths that end part-way through a block of heaps, down to none.
+    for game in [TakeBreak::grundys_game(), octal("0.77"), octal("4.1")] {
+        for len in 0..40 {
+            assert_eq!(game.nim_sequence(len).values(), game.naive_sequence(len), "{len}");
+        }
+    }
+}
+
+#[test]
 fn grundys_game_rare_values_follow_the_published_mask() {
     // Published: a value of Grundy's game is rare when its bits above the lowest have even
     // parity; the early rare heaps are 0, 1, 2, 3, 4, 6, 7, 9, 10, 12, 15, 20, ...

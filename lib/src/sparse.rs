@@ -1,0 +1,406 @@
+//! The sparse-value method of the record tables, the engine of
+//! [`TakeBreak::nim_sequence`]: nim-sequences of take-and-break games in
+//! near-linear time when their values split into few rare and many common ones.
+
+use std::ops::{BitXor, IndexMut, Range};
+
+use crate::takebreak::TakeBreak;
+
+/// Heap count from which the method chooses a mask (mask 0, every value rare,
+/// is the plain method).
+const FIRST_MASK_CHOICE: usize = 1024;
+
+/// How many consecutive heaps share one pass over the rare heaps: the pass
+/// reads their larger heaps as one run of `BLOCK` neighbouring values.
+const BLOCK: usize = 8;
+
+/// How many splits the scan for rare values checks at once: a branch-free
+/// loop the compiler turns into vector instructions.
+const CHUNK: usize = 64;
+
+/// Into how many segments the scan splits the splits of a heap, visiting them
+/// in turn: the splits worth a given value come in clusters, so several
+/// starting points find one sooner than a single sweep.
+const SEGMENTS: usize = 16;
+
+/// A nim-sequence computed so far, with its rare-value mask.
+#[derive(Debug, Default)]
+pub(crate) struct Progress {
+    /// `g(0), g(1), …`.
+    pub(crate) values: Vec<u32>,
+    /// A value `v` is rare when `v & mask` has even parity.
+    pub(crate) mask: u32,
+}
+
+/// `g(0..len)` of `game` by the sparse-value method (see
+/// [`TakeBreak::nim_sequence`]). The passes run on copies of the sequence in
+/// the narrowest unsigned type that holds every value so far, 8 bits while
+/// values stay below 256 (so 16 splits per 128-bit vector instruction), and
+/// widen to 16 and 32 bits when a value outgrows them.
+pub(crate) fn nim_sequence(game: &TakeBreak, len: usize) -> Progress {
+    let progress = Solver::<u8>::resume(game, len, Progress::default()).run();
+    let progress = Solver::<u16>::resume(game, len, progress).run();
+    Solver::<u32>::resume(game, len, progress).run()
+}
+
+/// `value & mask` has even parity. Parity is linear, so the nim-sum of two
+/// rare values is rare, of two common ones rare, of a rare and a common one common.
+pub(crate) fn is_rare(value: u32, mask: u32) -> bool {
+    (value & mask).count_ones().is_multiple_of(2)
+}
+
+/// An unsigned type the solver keeps its copies of the sequence in.
+trait Lane: Copy + Default + Eq + BitXor<Output = Self> {
+    /// The largest value it holds.
+    const MAX: u32;
+    /// `value`, which is at most [`Lane::MAX`].
+    fn narrow(value: u32) -> Self;
+    /// The value back as an index.
+    fn index(self) -> usize;
+    /// For each rare heap `a` (of value `value`), with `larger` the values of
+    /// the larger heaps `sum + j - a` of the block's heaps `j`, marks
+    /// `seen[j][value ^ larger[j]] = stamp`.
+    fn mark_block<'v>(
+        pairs: impl Iterator<Item = (Self, &'v [Self; BLOCK])>,
+        seen: &mut [Vec<u32>; BLOCK],
+        stamp: u32,
+    ) where
+        Self: 'v,
+    {
+        mark_pairs(pairs, seen.each_mut().map(|seen| seen.as_mut_slice()), stamp);
+    }
+}
+
+/// [`Lane::mark_block`] into tables `S`: slices, or for 8-bit lanes arrays of
+/// 256 that need no bounds checks.
+fn mark_pairs<'v, T: Lane + 'v, S: IndexMut<usize, Output = u32> + ?Sized>(
+    pairs: impl Iterator<Item = (T, &'v [T; BLOCK])>,
+    mut tables: [&mut S; BLOCK],
+    stamp: u32,
+) {
+    for (value, larger) in pairs {
+        for (table, &other) in tables.iter_mut().zip(larger) {
+            table[(value ^ other).index()] = stamp;
+        }
+    }
+}
+
+macro_rules! lane {
+    ($t:ty) => {
+        const MAX: u32 = <$t>::MAX as u32;
+        fn narrow(value: u32) -> Self {
+            value as $t
+        }
+        fn index(self) -> usize {
+            self as usize
+        }
+    };
+}
+
+impl Lane for u8 {
+    lane!(u8);
+    fn mark_block<'v>(
+        pairs: impl Iterator<Item = (Self, &'v [Self; BLOCK])>,
+        seen: &mut [Vec<u32>; BLOCK],
+        stamp: u32,
+    ) {
+        let tables = seen.each_mut().map(|seen| {
+            seen.first_chunk_mut::<256>().expect("tables of 8-bit lanes hold 256 values")
+        });
+        mark_pairs(pairs, tables, stamp);
+    }
+}
+
+impl Lane for u16 {
+    lane!(u16);
+}
+
+impl Lane for u32 {
+    lane!(u32);
+}
+
+/// The state of the computation, with copies of the sequence in lane type `T`.
+struct Solver<'a, T> {
+    game: &'a TakeBreak,
+    len: usize,
+    values: Vec<u32>,
+    mask: u32,
+    /// `forward[n] = g(n)`.
+    forward: Vec<T>,
+    /// `backward[len - 1 - n] = g(n)`, so that `g(sum - a)` runs forward in `a`.
+    backward: Vec<T>,
+    /// Heaps `>= 1` with rare values, ascending, and their values.
+    rare: Vec<u32>,
+    rare_values: Vec<T>,
+    /// `seen[j][v] == stamp`: value `v` is an option of heap `j` of the block.
+    seen: [Vec<u32>; BLOCK],
+    stamp: u32,
+    /// The values an option of the heap being computed may still be worth
+    /// (kept to reuse its memory).
+    missing: Vec<u32>,
+    /// A power of two above every value so far: nim-sums and mexes stay within it.
+    bound: u32,
+    /// The bound grew since the mask was chosen.
+    bound_grew: bool,
+}
+
+/// The rare heaps one block pass covers for one split rule: those whose pairs
+/// are valid for every heap of the block and read only values before it.
+struct BlockPass {
+    /// The split sum of the block's first heap.
+    sum: usize,
+    /// Index ranges into the rare heaps.
+    ranges: [Range<usize>; 2],
+}
+
+impl<'a, T: Lane> Solver<'a, T> {
+    /// A solver that goes on from `progress`.
+    fn resume(game: &'a TakeBreak, len: usize, progress: Progress) -> Self {
+        let Progress { values, mask } = progress;
+        let mut solver = Solver {
+            game,
+            len,
+            values: Vec::with_capacity(len),
+            mask,
+            forward: Vec::with_capacity(len),
+            backward: Vec::new(),
+            rare: Vec::new(),
+            rare_values: Vec::new(),
+            seen: std::array::from_fn(|_| vec![0; 256]),
+            stamp: 0,
+            missing: Vec::new(),
+            bound: 1,
+            bound_grew: false,
+        };
+        if values.len() < len {
+            solver.backward = vec![T::default(); len];
+            values.into_iter().for_each(|value| solver.push_value(value));
+            solver.bound_grew = false;
+        } else {
+            solver.values = values;
+        }
+        solver
+    }
+
+    /// Computes values until `len` of them are known or one does not fit in `T`.
+    fn run(mut self) -> Progress {
+        while self.values.len() < self.len {
+            let first = self.values.len();
+            let next_power = first.next_power_of_two();
+            if first >= FIRST_MASK_CHOICE && (next_power < first + BLOCK || self.bound_grew) {
+                self.bound_grew = false;
+                self.rechoose_mask();
+            }
+            self.stamp += 1;
+            let passes = self.mark_block(first);
+            for heap in first..self.len.min(first + BLOCK) {
+                self.push_next(heap, heap - first, &passes);
+                if self.values[heap] > T::MAX {
+                    return Progress { values: self.values, mask: self.mask };
+                }
+            }
+        }
+        Progress { values: self.values, mask: self.mask }
+    }
+
+    /// Marks, for the block of heaps from `first`, the splits with a rare heap
+    /// `a >= BLOCK` that are valid for all of them and read only values before
+    /// the block (the larger heaps of heap `first + j` are the `j`-th of one run
+    /// of `BLOCK` neighbours). Returns what it covered, per split rule.
+    fn mark_block(&mut self, first: usize) -> Vec<BlockPass> {
+        let game = self.game;
+        let mut passes = Vec::new();
+        for sum in game.split_sums(first) {
+            let below = |a: usize| self.rare.partition_point(|&h| (h as usize) < a);
+            let (start, end) = (below(BLOCK), below(sum).max(below(BLOCK)));
+            // Grundy's game forbids two equal heaps: leave the heaps that may be
+            // exactly half of some sum of the block to each heap.
+            let (skip_from, skip_to) = if game.unequal {
+                (
+                    below(sum / 2).clamp(start, end),
+                    below(sum.div_ceil(2) + BLOCK / 2).clamp(start, end),
+                )
+            } else {
+                (end, end)
+            };
+            let ranges = [start..skip_from, skip_to..end];
+            for range in ranges.clone() {
+                let pairs = self.rare[range.clone()].iter().zip(&self.rare_values[range]).map(
+                    |(&a, &value)| {
+                        let base = sum - a as usize;
+                        let larger = self.forward[base..base + BLOCK].try_into();
+                        (value, larger.expect("BLOCK values"))
+                    },
+                );
+                T::mark_block(pairs, &mut self.seen, self.stamp);
+            }
+            passes.push(BlockPass { sum, ranges });
+        }
+        passes
+    }
+
+    /// Computes the value of `heap`, the `j`-th of the block whose pass was `passes`.
+    fn push_next(&mut self, heap: usize, j: usize, passes: &[BlockPass]) {
+        self.mark_other_options(heap, j, passes);
+        let seen = &self.seen[j];
+        let stamp = self.stamp;
+        let unseen = |v: u32| seen[v as usize] != stamp;
+        let common_mex = (0..=self.bound)
+            .find(|&v| !is_rare(v, self.mask) && unseen(v))
+            .unwrap_or(self.bound + 1);
+        // Every value below the common mex that no split with a rare heap reaches
+        // is rare; it is an option if some split of two common heaps is worth it.
+        // (With mask 0 every heap is rare, so every split is already marked.)
+        let mut missing = std::mem::take(&mut self.missing);
+        missing.clear();
+        missing.extend((0..common_mex.min(self.bound)).filter(|&r| unseen(r)));
+        if self.mask != 0 {
+            let game = self.game;
+            for sum in game.split_sums(heap) {
+                if missing.is_empty() {
+                    break;
+                }
+                self.mark_common_splits(j, sum, &mut missing);
+            }
+        }
+        self.missing = missing;
+        let seen = &self.seen[j];
+        let value = (0..common_mex).find(|&v| seen[v as usize] != stamp).unwrap_or(common_mex);
+        self.push_value(value);
+    }
+
+    /// Marks for `heap`, the `j`-th of its block, the options the block pass
+    /// left out: single-heap options, and splits with a rare heap below
+    /// `BLOCK`, around half the sum, beyond the block's first sum, or found
+    /// rare during the block.
+    fn mark_other_options(&mut self, heap: usize, j: usize, passes: &[BlockPass]) {
+        let game = self.game;
+        let stamp = self.stamp;
+        if game.whole.contains(&heap) {
+            self.seen[j][0] = stamp;
+        }
+        for &k in game.shorten.iter().filter(|&&k| k < heap) {
+            self.seen[j][self.values[heap - k] as usize] = stamp;
+        }
+        for sum in game.split_sums(heap) {
+            let left_out = match passes.iter().find(|pass| pass.sum + j == sum) {
+                Some(BlockPass { ranges: [low, high], .. }) => {
+                    [0..low.start, low.end..high.start, high.end..self.rare.len()]
+                }
+                None => [0..self.rare.len(), 0..0, 0..0],
+            };
+            for range in left_out {
+                for &a in &self.rare[range] {
+                    let a = a as usize;
+                    if a >= sum {
+                        break;
+                    }
+                    if !(game.unequal && 2 * a == sum) {
+                        self.seen[j][(self.values[a] ^ self.values[sum - a]) as usize] = stamp;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Marks for the `j`-th heap of the block the values of `missing` that some
+    /// split `(a, sum - a)` of two heaps is worth, and removes them from
+    /// `missing`. The splits are cut into [`SEGMENTS`] segments, scanned in turn
+    /// a chunk of [`CHUNK`] at a time, until `missing` is empty or every split
+    /// is seen.
+    fn mark_common_splits(&mut self, j: usize, sum: usize, missing: &mut Vec<u32>) {
+        let top = sum / 2 - usize::from(self.game.unequal && sum.is_multiple_of(2));
+        if top == 0 {
+            return;
+        }
+        // Split `(a, sum - a)` is at index `a - 1` of both slices.
+        let smaller = &self.forward[1..=top];
+        let larger = &self.backward[self.len - sum..self.len - sum + top];
+        let segments = SEGMENTS.min(top.div_ceil(CHUNK));
+        let start = |segment: usize| top * segment / segments;
+        let mut nims = [T::default(); CHUNK];
+        for round in 0.. {
+            let mut active = false;
+            for s in 0..segments {
+                let from = start(s) + round * CHUNK;
+                let to = start(s + 1).min(from + CHUNK);
+                if from >= to {
+                    continue;
+                }
+                active = true;
+                for ((nim, &x), &y) in
+                    nims.iter_mut().zip(&smaller[from..to]).zip(&larger[from..to])
+                {
+                    *nim = x ^ y;
+                }
+                // A short last chunk repeats its first split, which changes nothing.
+                if to - from < CHUNK {
+                    let first_nim = nims[0];
+                    nims[to - from..].fill(first_nim);
+                }
+                let mut i = 0;
+                while i < missing.len() {
+                    let r = T::narrow(missing[i]);
+                    if nims.iter().fold(false, |found, &nim| found | (nim == r)) {
+                        self.seen[j][missing[i] as usize] = self.stamp;
+                        missing.swap_remove(i);
+                    } else {
+                        i += 1;
+                    }
+                }
+                if missing.is_empty() {
+                    return;
+                }
+            }
+            if !active {
+                return;
+            }
+        }
+    }
+
+    fn push_value(&mut self, value: u32) {
+        let heap = self.values.len();
+        self.values.push(value);
+        let lane = T::narrow(value.min(T::MAX));
+        self.forward.push(lane);
+        self.backward[self.len - 1 - heap] = lane;
+        if heap >= 1 && is_rare(value, self.mask) {
+            self.rare.push(heap as u32);
+            self.rare_values.push(lane);
+        }
+        while value >= self.bound {
+            self.bound *= 2;
+            self.bound_grew = true;
+        }
+        let size = (self.bound as usize + 1).max(256);
+        self.seen.iter_mut().for_each(|seen| seen.resize(size, 0));
+    }
+
+    /// Picks the mask with the fewest rare heaps so far, by a Walsh–Hadamard
+    /// transform of the value histogram: rare(m) = (len + Σ_v h[v]·(−1)^|v&m|) / 2.
+    fn rechoose_mask(&mut self) {
+        let mut spectrum = vec![0i64; self.bound as usize];
+        for &v in &self.values[1..] {
+            spectrum[v as usize] += 1;
+        }
+        let mut half = 1;
+        while half < spectrum.len() {
+            for block in spectrum.chunks_mut(2 * half) {
+                let (low, high) = block.split_at_mut(half);
+                for (x, y) in low.iter_mut().zip(high) {
+                    (*x, *y) = (*x + *y, *x - *y);
+                }
+            }
+            half *= 2;
+        }
+        // The fewest rare heaps is the most negative spectrum value (mask 0: all rare).
+        let best = (0..spectrum.len()).min_by_key(|&m| spectrum[m]).unwrap_or(0);
+        let best = u32::try_from(best).expect("masks are below the value bound");
+        if spectrum[best as usize] < spectrum[self.mask as usize] {
+            self.mask = best;
+            let rare = (1..self.values.len()).filter(|&n| is_rare(self.values[n], best));
+            self.rare = rare.map(|n| n as u32).collect();
+            self.rare_values = self.rare.iter().map(|&n| self.forward[n as usize]).collect();
+        }
+    }
+}
