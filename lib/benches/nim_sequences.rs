@@ -13,7 +13,8 @@ fn sparse(c: &mut Criterion) {
     let mut group = c.benchmark_group("sparse");
     group.sample_size(10);
     for (name, game) in games() {
-        for len in [10_000, 100_000] {
+        // The scale target: 10^6 values of each in about a second.
+        for len in [10_000, 100_000, 1_000_000] {
             group.bench_with_input(BenchmarkId::new(name, len), &len, |b, &len| {
                 b.iter(|| game.nim_sequence(len))
             });

@@ -2,7 +2,7 @@
 //! [`TakeBreak::nim_sequence`]: nim-sequences of take-and-break games in
 //! near-linear time when their values split into few rare and many common ones.
 
-use std::ops::{BitXor, IndexMut, Range};
+use std::ops::{BitXor, Range};
 
 use crate::takebreak::TakeBreak;
 
@@ -12,7 +12,7 @@ const FIRST_MASK_CHOICE: usize = 1024;
 
 /// How many consecutive heaps share one pass over the rare heaps: the pass
 /// reads their larger heaps as one run of `BLOCK` neighbouring values.
-const BLOCK: usize = 8;
+const BLOCK: usize = 16;
 
 /// How many splits the scan for rare values checks at once: a branch-free
 /// loop the compiler turns into vector instructions.
@@ -67,20 +67,10 @@ trait Lane: Copy + Default + Eq + BitXor<Output = Self> {
     ) where
         Self: 'v,
     {
-        mark_pairs(pairs, seen.each_mut().map(|seen| seen.as_mut_slice()), stamp);
-    }
-}
-
-/// [`Lane::mark_block`] into tables `S`: slices, or for 8-bit lanes arrays of
-/// 256 that need no bounds checks.
-fn mark_pairs<'v, T: Lane + 'v, S: IndexMut<usize, Output = u32> + ?Sized>(
-    pairs: impl Iterator<Item = (T, &'v [T; BLOCK])>,
-    mut tables: [&mut S; BLOCK],
-    stamp: u32,
-) {
-    for (value, larger) in pairs {
-        for (table, &other) in tables.iter_mut().zip(larger) {
-            table[(value ^ other).index()] = stamp;
+        for (value, larger) in pairs {
+            for (seen, &other) in seen.iter_mut().zip(larger) {
+                seen[(value ^ other).index()] = stamp;
+            }
         }
     }
 }
@@ -99,15 +89,22 @@ macro_rules! lane {
 
 impl Lane for u8 {
     lane!(u8);
+    /// The 16 larger heaps' values as one 128-bit word: one load and one XOR
+    /// give all 16 nim-sums, and the tables of 256 need no bounds checks.
     fn mark_block<'v>(
         pairs: impl Iterator<Item = (Self, &'v [Self; BLOCK])>,
         seen: &mut [Vec<u32>; BLOCK],
         stamp: u32,
     ) {
-        let tables = seen.each_mut().map(|seen| {
+        let mut tables = seen.each_mut().map(|seen| {
             seen.first_chunk_mut::<256>().expect("tables of 8-bit lanes hold 256 values")
         });
-        mark_pairs(pairs, tables, stamp);
+        for (value, larger) in pairs {
+            let nims = u128::from_le_bytes(*larger) ^ (u128::from(value) * (u128::MAX / 255));
+            for (j, table) in tables.iter_mut().enumerate() {
+                table[usize::from((nims >> (8 * j)) as u8)] = stamp;
+            }
+        }
     }
 }
 
@@ -213,8 +210,8 @@ impl<'a, T: Lane> Solver<'a, T> {
         for sum in game.split_sums(first) {
             let below = |a: usize| self.rare.partition_point(|&h| (h as usize) < a);
             let (start, end) = (below(BLOCK), below(sum).max(below(BLOCK)));
-            // Grundy's game forbids two equal heaps: leave the heaps that may be
-            // exactly half of some sum of the block to each heap.
+            // Grundy's game forbids two equal heaps: the halves of the block's
+            // sums, (sum + j) / 2 for j < BLOCK, are left to each heap.
             let (skip_from, skip_to) = if game.unequal {
                 (
                     below(sum / 2).clamp(start, end),

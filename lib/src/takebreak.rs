@@ -190,7 +190,7 @@ impl TakeBreak {
     /// two from 1024 on and when values outgrow it; any mask gives exact
     /// results, a good one gives speed.
     ///
-    /// Eight consecutive heaps share one pass over the rare heaps (their
+    /// Sixteen consecutive heaps share one pass over the rare heaps (their
     /// larger heaps are neighbours), and both passes work on copies of the
     /// sequence in bytes while the values stay below 256, in 16 or 32 bits
     /// after.
