@@ -210,9 +210,10 @@ impl TakeBreak {
     /// some 250 splits on average, which makes the time close to linear in
     /// practice though not bounded so. Memory is O(len): 4 bytes per value
     /// plus two copies in the lane width. Measured (release, one core, user
-    /// CPU time): Grundy's game 10^5 heaps in 0.14 s, 10^6 in 1.6 s (8 MB),
-    /// 10^7 in 18 s (87 MB); 0.161 in 0.08 s, 0.87 s and 8.2 s. The
-    /// definition needs 1.2 s for 2·10^4 heaps of Grundy's game, 62 times
+    /// CPU time; ±10% from run to run): Grundy's game 10^5 heaps in 0.13 s,
+    /// 10^6 in 1.4 s (8 MB), 10^7 in 17 s (87 MB; one value reaches 256, so
+    /// the copies widen to 16 bits); 0.161 in 0.07 s, 0.8–1.0 s and 8.7 s.
+    /// The definition needs 1.2 s for 2·10^4 heaps of Grundy's game, 60 times
     /// longer than this method. With no good mask (e.g. 0.106) every value is
     /// rare and it is O(len² · digits), as [`TakeBreak::naive_sequence`].
     ///
