@@ -6,8 +6,10 @@
 //! heaps' Grundy values is non-zero. The lib computes the nim-sequence (sparse-value method) on
 //! 64, 128, … values until it covers the largest heap or its period is certified by the octal
 //! periodicity theorem (then any heap is an O(1) lookup); the constraints promise one of the
-//! two within 2^13 values. O(L² · digits) worst case for the table of L ≤ 2^13 values (far
-//! less for codes with rare values), then O(1) a heap.
+//! two within 2^13 values, except for the sparse codes 0.16 and 0.161, whose sequence is then
+//! computed straight up to the largest heap (at most 10^6). O(L² · digits) worst case for the
+//! table of L ≤ 2^13 values (far less for codes with rare values), near-linear for the sparse
+//! codes' 10^6, then O(1) a heap.
 
 use std::fmt::Write;
 
@@ -54,7 +56,8 @@ fn main() {
         if let Ok(periodic) = game.certified_period(seq.values()) {
             break Values::Certified(periodic);
         }
-        len *= 2;
+        // Past 2^13 values only the sparse codes are left: straight to the largest heap.
+        len = if len >= 1 << 13 { largest as usize + 1 } else { 2 * len };
     };
     let mut out = String::with_capacity(q * 7);
     for heaps in &positions {

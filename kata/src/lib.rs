@@ -19,6 +19,7 @@ pub mod picture;
 pub mod pipe;
 pub mod problem;
 pub mod procfs;
+pub mod rare_values;
 pub mod reach;
 pub mod report;
 pub mod run;

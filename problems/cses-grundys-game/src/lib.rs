@@ -1,11 +1,12 @@
 //! Judge side of `cses-grundys-game`: limits, the strict validator, the seeded generator and
-//! two references: game-tree search on the heaps, and a Grundy table of the judge's own (a
-//! rare-value computation written here, independent of the lib's sparse method the solution
-//! uses). Neither relies on the folklore that no heap above 1222 is a second-player win.
+//! two references: game-tree search on the heaps, and a Grundy table of the judges' own (the
+//! rare-value computation of `kata::rare_values`, independent of the lib's sparse method the
+//! solution uses). Neither relies on the folklore that no heap above 1222 is a second-player win.
 
 use std::sync::Mutex;
 
 use cgt::{Outcome, OutcomeMemo, Play, TakeBreak};
+use kata::rare_values::{self, HeapRules};
 use kata::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -78,107 +79,10 @@ pub fn naive(input: &str) -> Option<String> {
     Some(heaps.iter().map(|&n| line(memo.outcome(&vec![n]))).collect())
 }
 
-/// Values the judge's table handles (Grundy's game stays far below: its values up to 10^6
-/// are below 256).
-const VALUE_BOUND: usize = 512;
-
-/// A set of Grundy values below [`VALUE_BOUND`].
-#[derive(Clone, Copy, Default)]
-struct Seen([u64; VALUE_BOUND / 64]);
-
-impl Seen {
-    fn insert(&mut self, v: u32) {
-        let v = v as usize;
-        assert!(v < VALUE_BOUND, "a Grundy value {v} beyond the judge's bound");
-        self.0[v / 64] |= 1 << (v % 64);
-    }
-
-    fn contains(&self, v: u32) -> bool {
-        self.0.get(v as usize / 64).is_some_and(|word| word >> (v % 64) & 1 == 1)
-    }
-}
-
-/// How many values the judge computes by plain mex over every split before choosing its mask.
-const PLAIN_PREFIX: usize = 2048;
-
-/// The judge's Grundy table of Grundy's game, `g(0..len)`, by its own rare-value method.
-///
-/// Fix a mask `m` and call a value `v` *rare* when `v & m` has an even number of 1-bits. The
-/// parity of `(x ^ y) & m` is the XOR of the parities of `x & m` and `y & m`, so the nim-sum
-/// of two heaps is common only when exactly one of them has a rare value. Hence, for a heap
-/// `n`, the splits `(r, n - r)` with `r` a heap of rare value give **every** common option
-/// value; the smallest common value `c` missing among them is the least common excluded
-/// value. The mex is then `c` unless a rare value below `c` is missing: those are looked for
-/// in one pass over all splits `(a, n - a)`, `a = 1, 2, …`, which stops as soon as every rare
-/// value below `c` has been seen (and otherwise ends with the missing ones). This is exact for
-/// any mask; a mask under which few heaps are rare makes it fast. The first [`PLAIN_PREFIX`]
-/// values are computed by plain mex over every split; from there on, at every power of two,
-/// the mask becomes the one (below [`VALUE_BOUND`]) with the fewest rare heaps so far.
-///
-/// Time: O(len · rare heaps) plus the passes, which are short for most heaps; O(len) memory.
+/// The judge's Grundy table of Grundy's game, `g(0..len)`: the judges' own rare-value method
+/// (`kata::rare_values`), written apart from the lib's sparse method that the solution uses.
 pub fn grundy_table(len: usize) -> Vec<u32> {
-    let mut g: Vec<u32> = Vec::with_capacity(len);
-    for n in 0..len.min(PLAIN_PREFIX) {
-        let mut seen = Seen::default();
-        for a in 1..n.div_ceil(2) {
-            seen.insert(g[a] ^ g[n - a]);
-        }
-        g.push((0..).find(|&v| !seen.contains(v)).expect("a value is missing"));
-    }
-    let mut histogram = [0usize; VALUE_BOUND];
-    for &v in &g[1..] {
-        histogram[v as usize] += 1;
-    }
-    let mut mask = 0;
-    let mut rare_heaps = Vec::new();
-    for n in g.len()..len {
-        if n.is_power_of_two() {
-            mask = fewest_rare_heaps(&histogram);
-            rare_heaps = (1..n).filter(|&h| is_rare(g[h], mask)).collect();
-        }
-        let mut seen = Seen::default();
-        for &r in &rare_heaps {
-            if 2 * r != n {
-                seen.insert(g[r] ^ g[n - r]);
-            }
-        }
-        let common = (0..).find(|&v| !is_rare(v, mask) && !seen.contains(v)).expect("missing");
-        let mut wanted: Vec<u32> =
-            (0..common).filter(|&v| is_rare(v, mask) && !seen.contains(v)).collect();
-        let mut a = 1;
-        while !wanted.is_empty() && 2 * a < n {
-            let v = g[a] ^ g[n - a];
-            if let Some(i) = wanted.iter().position(|&w| w == v) {
-                wanted.swap_remove(i);
-            }
-            a += 1;
-        }
-        let value = wanted.into_iter().min().unwrap_or(common);
-        if is_rare(value, mask) {
-            rare_heaps.push(n);
-        }
-        histogram[value as usize] += 1;
-        g.push(value);
-    }
-    g
-}
-
-/// Whether `v` is rare under `mask`: `v & mask` has an even number of 1-bits.
-fn is_rare(v: u32, mask: u32) -> bool {
-    (v & mask).count_ones().is_multiple_of(2)
-}
-
-/// The mask (below [`VALUE_BOUND`]) under which the fewest heaps are rare, given how many
-/// heaps have each value; O(VALUE_BOUND²).
-fn fewest_rare_heaps(histogram: &[usize; VALUE_BOUND]) -> u32 {
-    (1..VALUE_BOUND as u32)
-        .min_by_key(|&m| {
-            (0..VALUE_BOUND as u32)
-                .filter(|&v| is_rare(v, m))
-                .map(|v| histogram[v as usize])
-                .sum::<usize>()
-        })
-        .expect("masks to choose from")
+    rare_values::nim_sequence(&HeapRules::grundys_game(), len)
 }
 
 /// The judge's table, grown on demand and kept for later inputs.

@@ -3,6 +3,7 @@
 //! nim-sequence by its definition with an own proof of its period).
 
 use cgt::{Impartial, OctalCode, Outcome, OutcomeMemo, Periodic, Play, TakeBreak};
+use kata::rare_values::{self, HeapRules};
 use kata::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -18,6 +19,12 @@ pub const H_MAX: u64 = 1_000_000_000_000_000_000;
 /// A heap this large or larger is allowed only if the code's nim-sequence is certified
 /// periodic by its first `CERTIFY_LEN` values.
 pub const CERTIFY_LEN: usize = 1 << 13;
+/// Unsolved codes whose nim-sequences are sparse (few heaps have rare values, and no more
+/// appear after the first 24 000): heaps up to [`SPARSE_H_MAX`] are allowed for them, period
+/// certified or not.
+pub const SPARSE_CODES: [&str; 2] = ["0.16", "0.161"];
+/// Largest heap of a code in [`SPARSE_CODES`].
+pub const SPARSE_H_MAX: u64 = 1_000_000;
 /// Naive game-tree search answers inputs whose positions each hold at most this many counters.
 pub const NAIVE_SUM: u64 = 28;
 
@@ -52,8 +59,14 @@ pub fn certificate(game: &TakeBreak) -> Option<Periodic<u32>> {
     None
 }
 
+/// Whether `code` is one of [`SPARSE_CODES`].
+pub fn is_sparse(code: &OctalCode) -> bool {
+    SPARSE_CODES.iter().any(|word| parse_code(word).as_ref() == Ok(code))
+}
+
 /// Checks `input` strictly against the statement, including that heaps of [`CERTIFY_LEN`] or
-/// more come only with a code certified periodic by its first [`CERTIFY_LEN`] values.
+/// more come only with a code certified periodic by its first [`CERTIFY_LEN`] values, or with
+/// a code of [`SPARSE_CODES`] and at most [`SPARSE_H_MAX`].
 pub fn verify(input: &str) -> Result<(), String> {
     let mut r = Strict::new(input);
     let at = r.here();
@@ -75,13 +88,23 @@ pub fn verify(input: &str) -> Result<(), String> {
         r.eoln()?;
     }
     r.eof()?;
-    if largest >= CERTIFY_LEN as u64 && certificate(&TakeBreak::octal(&code)).is_none() {
-        return Err(format!(
-            "a heap of {largest} ≥ {CERTIFY_LEN}, but the nim-sequence of {code} is not certified \
-             periodic by its first {CERTIFY_LEN} values"
-        ));
+    if largest < CERTIFY_LEN as u64 || certificate(&TakeBreak::octal(&code)).is_some() {
+        return Ok(());
     }
-    Ok(())
+    if is_sparse(&code) {
+        return if largest <= SPARSE_H_MAX {
+            Ok(())
+        } else {
+            Err(format!(
+                "a heap of {largest} > {SPARSE_H_MAX}, the most for the sparse code {code}"
+            ))
+        };
+    }
+    Err(format!(
+        "a heap of {largest} ≥ {CERTIFY_LEN}, but the nim-sequence of {code} is not certified \
+         periodic by its first {CERTIFY_LEN} values (nor is it one of the sparse codes {})",
+        SPARSE_CODES.join(", ")
+    ))
 }
 
 /// The code and the positions of an input that [`verify`] accepts.
@@ -117,13 +140,19 @@ fn random_code(rng: &mut ChaCha8Rng) -> String {
 }
 
 /// A random input: up to 30 positions of 1 to 4 heaps, half of them a row of heaps twice over
-/// (second-player wins), the rest random. Three seeds in four: a code from [`CODES`] or a
-/// random one, every position of at most [`NAIVE_SUM`] counters (naive reaches them); the
-/// fourth: a code of [`CERTIFIED_CODES`] with heaps up to 10^18, or every eighth seed a code of
-/// [`CODES`] with heaps below [`CERTIFY_LEN`].
+/// (second-player wins), the rest random. By the seed modulo 8: 3, a code of
+/// [`CERTIFIED_CODES`] with heaps up to 10^18; 5 if it is 13 modulo 16, a code of
+/// [`SPARSE_CODES`] with heaps up to 20 000, past [`CERTIFY_LEN`] (the committed cases go to
+/// [`SPARSE_H_MAX`]); 7, a code of
+/// [`CODES`] with heaps below [`CERTIFY_LEN`]; otherwise a code of [`CODES`] or a random one,
+/// every position of at most [`NAIVE_SUM`] counters (naive reaches them).
 pub fn generate(seed: u64) -> String {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let (code, top) = match seed % 8 {
+        // Seeds 13, 29, …: none of the committed `random_NN` cases, which came before.
+        5 if seed % 16 == 13 => {
+            (SPARSE_CODES[rng.random_range(0..SPARSE_CODES.len())].to_string(), 20_000)
+        }
         7 => (CODES[rng.random_range(0..CODES.len())].to_string(), CERTIFY_LEN as u64 - 1),
         3 => {
             let code = CERTIFIED_CODES[rng.random_range(0..CERTIFIED_CODES.len())];
@@ -230,10 +259,25 @@ pub fn own_period(g: &[u32], k: usize) -> Option<(usize, usize)> {
     })
 }
 
+/// A period of `game`'s nim-sequence proven by [`own_period`] on the definition's table of
+/// 256, 512, … values up to [`CERTIFY_LEN`]: the table and `(n0, p)`.
+fn proven_period(game: &TakeBreak, k: usize) -> Option<(Vec<u32>, (usize, usize))> {
+    let mut len = 256;
+    while len <= CERTIFY_LEN {
+        let g = game.naive_sequence(len);
+        if let Some(period) = own_period(&g, k) {
+            return Some((g, period));
+        }
+        len *= 2;
+    }
+    None
+}
+
 /// The nim-sequence by its definition (the lib's `naive_sequence`, mex over every move), then
 /// the nim-sum of each position: for heaps below [`CERTIFY_LEN`] straight from the table up to
-/// the largest heap; beyond, by a period of the table proven by [`own_period`] (on 256, 512, …
-/// values up to [`CERTIFY_LEN`], which the validator guarantees to suffice).
+/// the largest heap; beyond, by a period of the table proven by [`own_period`]; for a code of
+/// [`SPARSE_CODES`] that none proves, from the judges' own rare-value table
+/// (`kata::rare_values`, not the lib's sparse method) up to the largest heap.
 pub fn second_method(input: &str) -> String {
     let (code, positions) = parse(input);
     let game = TakeBreak::octal(&code);
@@ -241,20 +285,18 @@ pub fn second_method(input: &str) -> String {
     let grundy: Box<dyn Fn(u64) -> u32> = if largest < CERTIFY_LEN as u64 {
         let g = game.naive_sequence(largest as usize + 1);
         Box::new(move |h| g[h as usize])
-    } else {
-        let mut len = 256;
-        let (g, (n0, p)) = loop {
-            let g = game.naive_sequence(len);
-            if let Some(period) = own_period(&g, code.last_index()) {
-                break (g, period);
-            }
-            assert!(len < CERTIFY_LEN, "verified: the code is certified by {CERTIFY_LEN} values");
-            len *= 2;
-        };
+    } else if let Some((g, (n0, p))) = proven_period(&game, code.last_index()) {
         Box::new(move |h| {
             let h = h as usize;
             g[if h < n0 + p { h } else { n0 + (h - n0) % p }]
         })
+    } else {
+        assert!(
+            is_sparse(&code),
+            "verified: {code} is certified by {CERTIFY_LEN} values or sparse"
+        );
+        let g = rare_values::nim_sequence(&HeapRules::octal(&code), largest as usize + 1);
+        Box::new(move |h| g[h as usize])
     };
     positions
         .iter()
@@ -319,5 +361,8 @@ mod tests {
         let err = verify("0.6\n1\n1 8192\n").unwrap_err();
         assert!(err.contains("not certified"), "{err}");
         assert!(verify("0.6\n1\n1 8191\n").is_ok());
+        assert!(verify("0.161\n1\n2 1000000 8192\n").is_ok());
+        let err = verify("0.16\n1\n1 1000001\n").unwrap_err();
+        assert!(err.contains("the most for the sparse code 0.16"), "{err}");
     }
 }
