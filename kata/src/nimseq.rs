@@ -103,7 +103,8 @@ fn rare_histogram(seq: &NimSequence) -> String {
         entry.1 = heap;
     }
     for (value, (count, last)) in by_value {
-        let _ = writeln!(out, "  {value:>5}  {count:>7} heaps, last at {last}");
+        let noun = if count == 1 { "heap," } else { "heaps," };
+        let _ = writeln!(out, "  {value:>5}  {count:>7} {noun:<6} last at {last}");
     }
     out
 }
