@@ -335,7 +335,13 @@ impl<'a, T: Lane> Solver<'a, T> {
                     let first_nim = nims[0];
                     nims[to - from..].fill(first_nim);
                 }
-                let mut i = 0;
+                let mut found = 0u64;
+                for (i, &r) in missing.iter().enumerate().take(64) {
+                    let r = T::narrow(r);
+                    let hit = nims.iter().fold(false, |hit, &nim| hit | (nim == r));
+                    found |= u64::from(hit) << i;
+                }
+                let mut i = 64;
                 while i < missing.len() {
                     let r = T::narrow(missing[i]);
                     if nims.iter().fold(false, |found, &nim| found | (nim == r)) {
@@ -343,6 +349,14 @@ impl<'a, T: Lane> Solver<'a, T> {
                         missing.swap_remove(i);
                     } else {
                         i += 1;
+                    }
+                }
+                if found != 0 {
+                    for i in (0..missing.len().min(64)).rev() {
+                        if found >> i & 1 == 1 {
+                            self.seen[j][missing[i] as usize] = self.stamp;
+                            missing.swap_remove(i);
+                        }
                     }
                 }
                 if missing.is_empty() {
