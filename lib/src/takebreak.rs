@@ -211,8 +211,8 @@ impl TakeBreak {
     /// practice though not bounded so. Memory is O(len): 4 bytes per value
     /// plus two copies in the lane width. Measured (release, one core, user
     /// CPU time; ±10% from run to run): Grundy's game 10^5 heaps in 0.13 s,
-    /// 10^6 in 1.4 s (8 MB), 10^7 in 17 s (87 MB; one value reaches 256, so
-    /// the copies widen to 16 bits); 0.161 in 0.07 s, 0.8–1.0 s and 8.7 s.
+    /// 10^6 in 1.3–1.5 s (8 MB), 10^7 in 16 s (87 MB; one value reaches 256, so
+    /// the copies widen to 16 bits); 0.161 in 0.08 s, 0.7–0.75 s and 6.7 s.
     /// The definition needs 1.2 s for 2·10^4 heaps of Grundy's game, 60 times
     /// longer than this method. With no good mask (e.g. 0.106) every value is
     /// rare and it is O(len² · digits), as [`TakeBreak::naive_sequence`].
