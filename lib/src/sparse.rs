@@ -335,6 +335,9 @@ impl<'a, T: Lane> Solver<'a, T> {
                     let first_nim = nims[0];
                     nims[to - from..].fill(first_nim);
                 }
+                // The first 64 missing values are compared without a branch each and
+                // removed last, from the highest index down, so that `swap_remove` only
+                // moves values already compared; any beyond them one by one first.
                 let mut found = 0u64;
                 for (i, &r) in missing.iter().enumerate().take(64) {
                     let r = T::narrow(r);
