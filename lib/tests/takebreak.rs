@@ -157,6 +157,45 @@ fn kayles_and_dawsons_kayles_periods_are_certified() {
 }
 
 #[test]
+fn published_periods_are_certified() {
+    // The published table of octal periods (n0, p), among them the long ones: 0.16 needs
+    // 2·105351 + 2·149459 + 2 = 509622 values before the theorem certifies it.
+    let published = [
+        ("0.137", 52, 34),
+        ("0.177", 497, 20),
+        ("0.45", 498, 20),
+        ("0.7777", 142, 24),
+        ("0.156", 3479, 349),
+        ("0.644", 3256, 442),
+        ("0.165", 5181, 1550),
+        ("0.356", 7315, 142),
+        ("0.127", 46578, 4),
+        ("0.16", 105351, 149459),
+    ];
+    for (code, n0, p) in published {
+        let game = octal(code);
+        let k = code.parse::<OctalCode>().unwrap().last_index();
+        let needed = 2 * n0 + 2 * p + k;
+        let seq = game.certified_period(game.nim_sequence(needed).values()).unwrap();
+        assert_eq!((seq.preperiod(), seq.period()), (n0, p), "{code}");
+        assert!(game.certified_period(game.nim_sequence(needed - 1).values()).is_err(), "{code}");
+    }
+}
+
+#[test]
+fn grundys_game_matches_the_published_record_to_2_pow_21() {
+    // Published: up to 2^21, 1274 rare values (popcount(g >> 1) even), the last at heap
+    // 82860; the largest value 231, first at heap 763622.
+    let seq = TakeBreak::grundys_game().nim_sequence(1 << 21);
+    let values = seq.values();
+    let rare: Vec<usize> =
+        (0..values.len()).filter(|&n| (values[n] >> 1).count_ones().is_multiple_of(2)).collect();
+    assert_eq!((rare.len(), rare.last()), (1274, Some(&82860)));
+    let largest = *values.iter().max().unwrap();
+    assert_eq!((largest, values.iter().position(|&v| v == largest)), (231, Some(763622)));
+}
+
+#[test]
 fn too_few_values_are_reported_with_the_candidate() {
     let kayles = octal("0.77");
     // 2·71 + 2·12 + 2 = 168 values certify the period; 167 do not.
