@@ -19,9 +19,9 @@ pub const H_MAX: u64 = 1_000_000_000_000_000_000;
 /// A heap this large or larger is allowed only if the code's nim-sequence is certified
 /// periodic by its first `CERTIFY_LEN` values.
 pub const CERTIFY_LEN: usize = 1 << 13;
-/// Unsolved codes whose nim-sequences are sparse (few heaps have rare values, and no more
-/// appear after the first 24 000): heaps up to [`SPARSE_H_MAX`] are allowed for them, period
-/// certified or not.
+/// Codes not certified within [`CERTIFY_LEN`] values whose nim-sequences are sparse (few heaps
+/// have rare values, none after the first 24 000): heaps up to [`SPARSE_H_MAX`] are allowed for
+/// them. No period of 0.161 is known; 0.16's is long (105 351 + 149 459).
 pub const SPARSE_CODES: [&str; 2] = ["0.16", "0.161"];
 /// Largest heap of a code in [`SPARSE_CODES`].
 pub const SPARSE_H_MAX: u64 = 1_000_000;
