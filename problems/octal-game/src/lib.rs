@@ -143,9 +143,9 @@ fn random_code(rng: &mut ChaCha8Rng) -> String {
 /// (second-player wins), the rest random. By the seed modulo 8: 3, a code of
 /// [`CERTIFIED_CODES`] with heaps up to 10^18; 5 if it is 13 modulo 16, a code of
 /// [`SPARSE_CODES`] with heaps up to 20 000, past [`CERTIFY_LEN`] (the committed cases go to
-/// [`SPARSE_H_MAX`]); 7, a code of
-/// [`CODES`] with heaps below [`CERTIFY_LEN`]; otherwise a code of [`CODES`] or a random one,
-/// every position of at most [`NAIVE_SUM`] counters (naive reaches them).
+/// [`SPARSE_H_MAX`]); 7, a code of [`CODES`] with heaps below [`CERTIFY_LEN`]; otherwise a code
+/// of [`CODES`] or a random one, every position of at most [`NAIVE_SUM`] counters (naive
+/// reaches them).
 pub fn generate(seed: u64) -> String {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let (code, top) = match seed % 8 {
