@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
 
-use crate::run::{Exit, Limits, run};
+use crate::run::{Exit, Isolation, Limits, run};
 
 /// The limits a checker runs under.
 const CHECKER_LIMITS: Limits = Limits {
@@ -45,8 +45,11 @@ pub fn check(
     let (output_file, answer_file) = (dir.path().join("output"), dir.path().join("answer"));
     std::fs::write(&output_file, output).context("cannot write the output for the checker")?;
     std::fs::write(&answer_file, answer).context("cannot write the answer for the checker")?;
+    // The checker is trusted (it reads the judge's files) and runs in the clean room: its
+    // arguments are absolute paths.
+    let input = std::path::absolute(input).context("cannot locate the case")?;
     let args = [input.as_os_str(), output_file.as_os_str(), answer_file.as_os_str()];
-    let result = run(checker, &args, Path::new("/dev/null"), &CHECKER_LIMITS)
+    let result = run(checker, &args, Path::new("/dev/null"), &CHECKER_LIMITS, Isolation::Basic)
         .with_context(|| format!("{}: cannot run the checker", checker.display()))?;
     let stderr = String::from_utf8_lossy(&result.stderr_head);
     let reason = stderr.lines().map(str::trim).find(|line| !line.is_empty()).unwrap_or("");

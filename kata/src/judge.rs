@@ -9,7 +9,7 @@ use anyhow::{Context, Result, bail};
 use crate::checker;
 use crate::compare;
 use crate::problem::{Case, Compare, Problem, Spec};
-use crate::run::{Exit, Killed, Limits, RunResult, run};
+use crate::run::{Exit, Isolation, Killed, Limits, RunResult, run};
 
 /// The verdict on one case, as judges name them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -194,7 +194,7 @@ pub fn judge_case(
     checker: Option<&Path>,
     limits: &Limits,
 ) -> Result<CaseResult> {
-    let ran = run(exe, &[], &case.input, limits)?;
+    let ran = run(exe, &[], &case.input, limits, Isolation::for_solutions())?;
     let (verdict, message) = match classify(&ran, limits) {
         Some(failure) => failure,
         None => {

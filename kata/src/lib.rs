@@ -5,6 +5,7 @@ pub mod bench;
 pub mod bench_report;
 pub mod bundle;
 pub mod checker;
+pub mod closed_stdout;
 pub mod compare;
 pub mod compile;
 pub mod draw;

@@ -65,6 +65,15 @@ fn index_command(root: &std::path::Path, write: bool) -> anyhow::Result<bool> {
 }
 
 fn main() -> ExitCode {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if args.get(1).is_some_and(|arg| arg == kata::run::launcher::SUBCOMMAND) {
+        return kata::run::launcher::launcher_main(&args[2..]);
+    }
+    kata::closed_stdout::quiet_on_closed_stdout(run_command)
+}
+
+/// Parses the command line and runs the command.
+fn run_command() -> ExitCode {
     let cli = Cli::parse();
     let root = kata::workspace::root();
     let outcome = match &cli.command {

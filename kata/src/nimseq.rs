@@ -17,9 +17,10 @@ use cgt::{NimSequence, OctalCode, TakeBreak, Uncertified};
 pub struct OctalArgs {
     /// An octal code (`0.77`, `.137`, `4.07`, …) or `grundy` for Grundy's game.
     pub code: String,
-    /// Compute `g(0..=N)`.
-    #[arg(long, value_name = "N", default_value_t = 10_000)]
-    pub upto: usize,
+    /// Compute `g(0..=N)`, N at most 10^8 (about 1.6 GB of memory at the top).
+    #[arg(long, value_name = "N", default_value_t = 10_000,
+          value_parser = clap::value_parser!(u64).range(0..=100_000_000))]
+    pub upto: u64,
     /// How many values to print from `g(0)`.
     #[arg(long, value_name = "K", default_value_t = 60)]
     pub show: usize,
@@ -116,7 +117,8 @@ fn rare_histogram(seq: &NimSequence) -> String {
 pub fn octal_command(args: &OctalArgs) -> Result<bool> {
     let (name, game) = game(&args.code)?;
     let start = Instant::now();
-    let seq = game.nim_sequence(args.upto + 1);
+    let heaps = usize::try_from(args.upto + 1).expect("--upto is at most 10^8");
+    let seq = game.nim_sequence(heaps);
     let elapsed = start.elapsed();
     print!("{}", report(&name, &game, &seq, args.show));
     println!("computed in {:.3} s (sparse-value method)", elapsed.as_secs_f64());

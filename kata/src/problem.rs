@@ -156,8 +156,11 @@ pub fn parse_spec(text: &str) -> Result<Spec, String> {
             .unwrap_or_default();
         format!("{at}{}", e.message().trim())
     })?;
-    if spec.time_limit_ms == 0 || spec.memory_limit_mb == 0 {
-        return Err("time_limit_ms and memory_limit_mb must be positive".to_string());
+    if !(1..=60_000).contains(&spec.time_limit_ms) {
+        return Err(format!("time_limit_ms must be 1..=60000, not {}", spec.time_limit_ms));
+    }
+    if !(1..=65_536).contains(&spec.memory_limit_mb) {
+        return Err(format!("memory_limit_mb must be 1..=65536, not {}", spec.memory_limit_mb));
     }
     if let Some(extra) = spec.extra.iter().find(|e| !EXPECTABLE.contains(&e.expect.as_str())) {
         return Err(format!(
@@ -177,10 +180,17 @@ pub fn parse_spec(text: &str) -> Result<Spec, String> {
 ///
 /// Errors: the snapshot is missing (not judged yet) or has no header.
 pub fn read_snapshot(path: &Path) -> Result<String> {
-    let text = std::fs::read_to_string(path).with_context(|| {
+    let bytes = std::fs::read(path).with_context(|| {
         format!(
             "{}: missing snapshot (the case is not judged yet; run the problem's tests)",
             path.display()
+        )
+    })?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        anyhow::anyhow!(
+            "{}: not UTF-8 (byte {}), so not a snapshot",
+            path.display(),
+            e.utf8_error().valid_up_to()
         )
     })?;
     snapshot_body(&text)

@@ -1,113 +1,84 @@
 //! Running one executable on one input under limits, as a judge does: stdin from a file,
-//! stdout and stderr captured, CPU time and peak memory measured, killed when it runs too long,
-//! grows too big or prints too much.
+//! stdout and stderr captured, CPU time and peak memory of the whole process tree measured,
+//! everything killed when it runs too long, grows too big or prints too much.
 //!
-//! The child gets a process group of its own, and the whole group is killed (SIGKILL), so a
-//! shell script's children end with it. Only the thread that calls [`run`] ever kills or reaps,
-//! and it kills only before reaping: a recycled pid is never hit. Linux (or FreeBSD) only: the
-//! exit is awaited with `waitid(WNOWAIT)`, the peak memory polled in `/proc`.
+//! Every run goes through the [launcher](launcher) (`kata __launch`), which owns the process
+//! tree: a child subreaper that sets the rlimits, watches the tree's wall time and memory, and
+//! kills and reaps every descendant when the solution ends — so nothing a solution starts
+//! outlives its case or escapes the measurements. The run happens in a clean room: an empty
+//! temporary folder holding a copy of the executable, an environment of `PATH` and `LANG=C`
+//! only, and the case on stdin. When the judge is root the solution runs as `nobody` (unless
+//! `KATA_ISOLATION=basic`). Linux only (`/proc`, `prctl`).
 
-use std::ffi::OsStr;
+pub mod launcher;
+pub mod limits;
+
+use std::collections::HashSet;
+use std::ffi::{OsStr, OsString};
 use std::fs::File;
 use std::io::{self, Read};
+use std::os::unix::fs::PermissionsExt;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::{Mutex, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
 use nix::errno::Errno;
-use nix::sys::resource::{Resource, getrlimit, setrlimit};
-use nix::sys::signal::{Signal, killpg};
-use nix::sys::wait::{Id, WaitPidFlag, waitid};
-use nix::unistd::Pid;
-use wait4::Wait4;
+use nix::sys::prctl;
+use nix::sys::signal::{Signal, kill};
+use nix::sys::wait::{Id, WaitPidFlag, waitid, waitpid};
+use nix::unistd::{Pid, Uid, User, chown};
 
 use crate::procfs;
-
-/// How often the peak memory of a running child is sampled (to kill it when over the limit).
-const POLL: Duration = Duration::from_millis(10);
+pub use crate::run::launcher::{Plan, Report};
+pub use crate::run::limits::{Exit, Killed, Limits};
 
 /// How much of the child's stderr is kept.
 pub const STDERR_HEAD_BYTES: usize = 4096;
 
-/// The limits of one run.
+/// The `PATH` of the clean room.
+const CLEAN_PATH: &str = "/usr/local/bin:/usr/bin:/bin";
+
+/// How long past its own watchdog the launcher gets before the judge kills it.
+const LAUNCHER_GRACE: Duration = Duration::from_secs(2);
+
+/// How isolated a run is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Limits {
-    /// CPU time (user + system) allowed; the verdict's business, the run is not cut at it.
-    pub cpu: Duration,
-    /// Wall-clock time after which the child is killed (the watchdog).
-    pub wall: Duration,
-    /// Peak resident memory, in bytes, beyond which the child is killed.
-    pub memory_bytes: u64,
-    /// Output (stdout) beyond which the child is killed.
-    pub output_bytes: usize,
+pub enum Isolation {
+    /// The clean room and the launcher's process tree, as the judge's own user.
+    Basic,
+    /// Also as the `nobody` user (only when the judge is root): the solution cannot signal
+    /// the launcher, write the judge's files or read files that only their owner may read.
+    Nobody,
 }
 
-impl Limits {
-    /// The default output limit: 64 MiB.
-    pub const OUTPUT_BYTES: usize = 64 << 20;
-
-    /// Limits for a problem's time limit (ms) and memory limit (MiB), with the Kattis
-    /// convention for the watchdog: killed at 1.5 × TL plus 200 ms of wall time.
+impl Isolation {
+    /// The isolation a solution gets here: [`Isolation::Nobody`] when this process is root,
+    /// a `nobody` user exists and `KATA_ISOLATION` is not `basic`; else [`Isolation::Basic`].
     ///
     /// # Example
     /// ```
-    /// use std::time::Duration;
-    /// let limits = kata::run::Limits::new(1000, 256);
-    /// assert_eq!(limits.cpu, Duration::from_secs(1));
-    /// assert_eq!(limits.wall, Duration::from_millis(1700));
-    /// assert_eq!(limits.memory_bytes, 256 << 20);
+    /// use kata::run::Isolation;
+    /// let isolation = Isolation::for_solutions();
+    /// assert!(isolation == Isolation::Basic || nix::unistd::Uid::effective().is_root());
     /// ```
-    pub fn new(time_limit_ms: u64, memory_limit_mb: u64) -> Limits {
-        Limits {
-            cpu: Duration::from_millis(time_limit_ms),
-            wall: Duration::from_millis(time_limit_ms * 3 / 2 + 200),
-            memory_bytes: memory_limit_mb << 20,
-            output_bytes: Limits::OUTPUT_BYTES,
+    pub fn for_solutions() -> Isolation {
+        let basic = std::env::var_os("KATA_ISOLATION").is_some_and(|v| v == "basic");
+        if !basic && Uid::effective().is_root() && nobody().is_some() {
+            Isolation::Nobody
+        } else {
+            Isolation::Basic
         }
     }
 }
 
-/// How the child ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Exit {
-    /// It exited with this code.
-    Code(i32),
-    /// It was killed by this signal (its number).
-    Signal(i32),
-}
-
-impl Exit {
-    /// Whether it exited with code 0.
-    pub fn success(self) -> bool {
-        self == Exit::Code(0)
-    }
-}
-
-impl std::fmt::Display for Exit {
-    /// `exit 101`, or the signal's name: `SIGSEGV` (`signal 99` when unknown).
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match *self {
-            Exit::Code(code) => write!(f, "exit {code}"),
-            Exit::Signal(number) => match Signal::try_from(number) {
-                Ok(signal) => f.write_str(signal.as_str()),
-                Err(_) => write!(f, "signal {number}"),
-            },
-        }
-    }
-}
-
-/// Why the judge killed the child.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Killed {
-    /// It ran past the wall-clock limit.
-    WallTime,
-    /// Its resident memory grew past the memory limit.
-    Memory,
-    /// It printed more than the output limit.
-    Output,
+/// The uid and gid of `nobody`, when there is one.
+fn nobody() -> Option<(u32, u32)> {
+    let user = User::from_name("nobody").ok()??;
+    Some((user.uid.as_raw(), user.gid.as_raw()))
 }
 
 /// What one run did.
@@ -117,11 +88,11 @@ pub struct RunResult {
     pub exit: Exit,
     /// Set when the judge killed it, with the first reason.
     pub killed: Option<Killed>,
-    /// User + system CPU time of the child (and of the descendants it waited for).
+    /// User + system CPU time of the child and every descendant.
     pub cpu: Duration,
-    /// Wall-clock time from spawn to exit.
+    /// Wall-clock time from spawn to the end of the whole tree.
     pub wall: Duration,
-    /// Peak resident set size, in bytes.
+    /// Peak resident memory of the tree, in bytes (see [`Report::peak_memory_bytes`]).
     pub peak_memory_bytes: u64,
     /// Its standard output, at most the output limit.
     pub stdout: Vec<u8>,
@@ -131,31 +102,28 @@ pub struct RunResult {
     pub stderr_head: Vec<u8>,
 }
 
-enum Event {
-    Exited,
-    OutputLimit,
-}
+/// The launchers running now, in this process (so that cleaning up after one never touches
+/// another's tree).
+static LIVE_LAUNCHERS: Mutex<Vec<u32>> = Mutex::new(Vec::new());
 
-/// Runs `program args…` with stdin from `input` under `limits`, and waits for it.
+/// Runs `program args…` with stdin from `input` under `limits`, in a clean room, through the
+/// launcher, and waits until the whole process tree has ended.
 ///
-/// Before spawning, the soft stack limit of this process (inherited by the child) is raised to
-/// the memory limit, as judges do. The child is killed (its whole process group) when the wall
-/// time passes `limits.wall`, when its resident memory (sampled every 10 ms) passes
-/// `limits.memory_bytes`, or when its output passes `limits.output_bytes`; `killed` says which
-/// came first. Memory use of the judge: the output kept plus 4 KiB of stderr.
+/// The tree is killed when the wall time passes `limits.wall`, when its resident memory
+/// (sampled every 10 ms) passes `limits.memory_bytes`, or when the output passes
+/// `limits.output_bytes` (the pipe is closed); `killed` says which came first. `program` is
+/// copied into the room when it is a path (a bare name is looked up in `PATH`); arguments
+/// that are paths should be absolute. Memory use of the judge: the output kept plus 4 KiB.
 ///
-/// The peak memory is `wait4`'s, which counts the memory the child had before its exec, shared
-/// with this process: so this process's own peak is reset to its current memory first (Linux
-/// 4.0+), and a run's peak has a floor of a few MiB, the judge's own memory.
-///
-/// Errors: the program cannot be spawned, or the input cannot be opened.
+/// Errors: the launcher cannot be found or started (see [`launcher_path`]), the program cannot
+/// be copied or started, the input cannot be opened.
 ///
 /// # Example
 /// ```no_run
 /// use std::path::Path;
-/// use kata::run::{Limits, run};
+/// use kata::run::{Isolation, Limits, run};
 /// let result = run(Path::new("target/release/coins-134"), &[], Path::new("case.in"),
-///     &Limits::new(1000, 256))?;
+///     &Limits::new(1000, 256), Isolation::for_solutions())?;
 /// println!("{:?} in {:?}", result.exit, result.cpu);
 /// # Ok::<(), std::io::Error>(())
 /// ```
@@ -164,97 +132,202 @@ pub fn run(
     args: &[&OsStr],
     input: &Path,
     limits: &Limits,
+    isolation: Isolation,
 ) -> io::Result<RunResult> {
-    let stdin = File::open(input)
-        .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", input.display())))?;
-    raise_stack_limit(limits.memory_bytes);
-    // The child's peak counts this process's memory before its exec: let that be the current
-    // memory, not the peak of all the runs before.
-    procfs::reset_own_peak_rss();
+    let stdin = File::open(input).map_err(|e| with_path(input, e))?;
+    let launcher = launcher_path()?;
+    let run_as = match isolation {
+        Isolation::Basic => None,
+        Isolation::Nobody => nobody(),
+    };
+    let room = tempfile::Builder::new().prefix("kata-room-").tempdir()?;
+    let private = tempfile::Builder::new().prefix("kata-report-").tempdir()?;
+    let target = copy_into(room.path(), program, run_as)?;
+    let mut command = vec![target];
+    command.extend(args.iter().map(|arg| arg.to_os_string()));
+    let plan = Plan {
+        report: private.path().join("report"),
+        wall: limits.wall,
+        memory_bytes: limits.memory_bytes,
+        run_as,
+        command,
+    };
+    // Orphans of a launcher that dies (a solution may kill it when both run as one user)
+    // come to this process, which ends them.
+    let _ = prctl::set_child_subreaper(true);
     let start = Instant::now();
-    let mut child = Command::new(program)
-        .args(args)
+    let mut child = Command::new(&launcher)
+        .args(plan.to_args())
+        .env_clear()
+        .env("PATH", CLEAN_PATH)
+        .env("LANG", "C")
+        .current_dir(room.path())
         .stdin(stdin)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0)
         .spawn()
-        .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", program.display())))?;
-    let pid = Pid::from_raw(i32::try_from(child.id()).map_err(io::Error::other)?);
+        .map_err(|e| with_path(&launcher, e))?;
+    let pid = child.id();
+    LIVE_LAUNCHERS.lock().unwrap_or_else(PoisonError::into_inner).push(pid);
     let (events, inbox) = mpsc::channel();
-
     let mut stdout = child.stdout.take().expect("stdout is piped");
     let output_limit = limits.output_bytes;
-    let output_events = events.clone();
     let stdout_reader = thread::spawn(move || {
+        // Past the limit the pipe is closed: writers get SIGPIPE or EPIPE.
         let (bytes, truncated) = read_at_most(&mut stdout, output_limit);
-        if truncated {
-            // Sent before the pipe closes (and the child dies of SIGPIPE). A failed send only
-            // means the run already ended.
-            let _ = output_events.send(Event::OutputLimit);
-        }
         drop(stdout);
         (bytes, truncated)
     });
     let stderr = child.stderr.take().expect("stderr is piped");
     let stderr_reader = thread::spawn(move || read_head(stderr, STDERR_HEAD_BYTES));
+    let raw = Pid::from_raw(i32::try_from(pid).map_err(io::Error::other)?);
+    let launcher_start = procfs::start_time(pid);
     thread::spawn(move || {
-        // Waits for the exit without reaping: the pid stays ours until `wait4` below.
-        while waitid(Id::Pid(pid), WaitPidFlag::WEXITED | WaitPidFlag::WNOWAIT) == Err(Errno::EINTR)
+        // Waits for the exit without reaping: the pid stays ours until `wait` below.
+        while waitid(Id::Pid(raw), WaitPidFlag::WEXITED | WaitPidFlag::WNOWAIT) == Err(Errno::EINTR)
         {
         }
-        let _ = events.send(Event::Exited);
+        let _ = events.send(());
     });
-
-    let mut killed = None;
-    let mut peak_polled = 0;
-    let kill = |reason: Killed, killed: &mut Option<Killed>| {
-        killed.get_or_insert(reason);
-        // ESRCH (already gone) is fine: the group leader is not reaped yet, the id is ours.
-        let _ = killpg(pid, Signal::SIGKILL);
-    };
-    loop {
-        let left = limits.wall.saturating_sub(start.elapsed());
-        match inbox.recv_timeout(left.min(POLL)) {
-            Ok(Event::Exited) | Err(RecvTimeoutError::Disconnected) => break,
-            Ok(Event::OutputLimit) => kill(Killed::Output, &mut killed),
-            Err(RecvTimeoutError::Timeout) => {
-                if start.elapsed() >= limits.wall {
-                    kill(Killed::WallTime, &mut killed);
-                } else if let Some(peak) = procfs::peak_rss_bytes(child.id()) {
-                    peak_polled = peak_polled.max(peak);
-                    if peak > limits.memory_bytes {
-                        kill(Killed::Memory, &mut killed);
-                    }
-                }
-            }
+    let deadline = limits.wall + LAUNCHER_GRACE;
+    let backstop = match inbox.recv_timeout(deadline) {
+        Ok(()) | Err(RecvTimeoutError::Disconnected) => false,
+        Err(RecvTimeoutError::Timeout) => {
+            let _ = kill(raw, Signal::SIGKILL);
+            true
         }
+    };
+    let status = child.wait()?;
+    LIVE_LAUNCHERS.lock().unwrap_or_else(PoisonError::into_inner).retain(|&p| p != pid);
+    let report = std::fs::read_to_string(&plan.report).unwrap_or_default();
+    if report.is_empty() || backstop {
+        // The launcher died before it could clean up: end what it left.
+        end_orphans(launcher_start);
     }
     let wall = start.elapsed();
-    // Ends what the child left behind in its group (they would hold the pipes open).
-    let _ = killpg(pid, Signal::SIGKILL);
-    let usage = child.wait4()?;
     let (stdout, stdout_truncated) = stdout_reader.join().expect("the stdout reader never panics");
-    if stdout_truncated {
-        // Also when the child ended by itself just after printing too much.
-        killed.get_or_insert(Killed::Output);
-    }
     let stderr_head = stderr_reader.join().expect("the stderr reader never panics");
-    let status = usage.status;
-    let exit = match status.code() {
-        Some(code) => Exit::Code(code),
-        None => Exit::Signal(status.signal().unwrap_or(0)),
+    let mut result = match Report::parse(&report) {
+        Ok(report) => RunResult {
+            exit: report.exit,
+            killed: report.killed,
+            cpu: report.cpu,
+            wall,
+            peak_memory_bytes: report.peak_memory_bytes,
+            stdout,
+            stdout_truncated,
+            stderr_head,
+        },
+        Err(error) if !report.is_empty() => return Err(io::Error::other(error)),
+        Err(_) => {
+            let exit = match status.code() {
+                Some(code) => Exit::Code(code),
+                None => Exit::Signal(status.signal().unwrap_or(0)),
+            };
+            let mut stderr_head = stderr_head;
+            stderr_head
+                .extend_from_slice(format!("\nthe launcher ended early ({exit})").as_bytes());
+            RunResult {
+                exit,
+                killed: backstop.then_some(Killed::WallTime),
+                cpu: Duration::ZERO,
+                wall,
+                peak_memory_bytes: 0,
+                stdout,
+                stdout_truncated,
+                stderr_head,
+            }
+        }
     };
-    Ok(RunResult {
-        exit,
-        killed,
-        cpu: usage.rusage.utime + usage.rusage.stime,
-        wall,
-        peak_memory_bytes: usage.rusage.maxrss.max(peak_polled),
-        stdout,
-        stdout_truncated,
-        stderr_head,
-    })
+    if result.stdout_truncated {
+        // The cause of whatever followed (a solution that ignores the closed pipe runs on
+        // until the watchdog), also when it ended by itself just after printing too much.
+        result.killed = Some(Killed::Output);
+    }
+    Ok(result)
+}
+
+/// The launcher: `KATA_LAUNCHER` when set, else this executable when it is `kata`, else a
+/// `kata` beside this executable or one folder up (where cargo puts the binaries that test
+/// executables in `deps/` run with).
+///
+/// Errors: none of these exists; build it with `cargo build -p kata`.
+pub fn launcher_path() -> io::Result<PathBuf> {
+    if let Some(path) = std::env::var_os("KATA_LAUNCHER") {
+        return Ok(PathBuf::from(path));
+    }
+    let me = std::env::current_exe()?;
+    if me.file_name() == Some(OsStr::new("kata")) {
+        return Ok(me);
+    }
+    me.ancestors()
+        .skip(1)
+        .take(2)
+        .map(|dir| dir.join("kata"))
+        .find(|path| path.is_file())
+        .ok_or_else(|| {
+            io::Error::new(
+                io::ErrorKind::NotFound,
+                "cannot find the judge's launcher `kata` (build it: cargo build -p kata)",
+            )
+        })
+}
+
+/// Copies `program` into `room` (ready for `run_as` to run), or returns it as it is when it is
+/// a bare name for `PATH`.
+fn copy_into(room: &Path, program: &Path, run_as: Option<(u32, u32)>) -> io::Result<OsString> {
+    let Some(name) = program.file_name().filter(|_| program.components().count() > 1) else {
+        return Ok(program.as_os_str().to_os_string());
+    };
+    let target = room.join(name);
+    // A hard link where it can be (no file descriptor open for writing, which a concurrent
+    // fork could hold at exec time: ETXTBSY), else a copy (another file system).
+    if std::fs::hard_link(program, &target).is_err() {
+        std::fs::copy(program, &target).map_err(|e| with_path(program, e))?;
+    }
+    if run_as.is_some() {
+        std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o755))?;
+    }
+    std::fs::set_permissions(room, std::fs::Permissions::from_mode(0o755))?;
+    if let Some((uid, gid)) = run_as {
+        let owner = (Some(nix::unistd::Uid::from_raw(uid)), Some(nix::unistd::Gid::from_raw(gid)));
+        chown(room, owner.0, owner.1).map_err(io::Error::from)?;
+    }
+    Ok(PathBuf::from(".").join(name).into_os_string())
+}
+
+/// `error` with the path it is about in front.
+fn with_path(path: &Path, error: io::Error) -> io::Error {
+    io::Error::new(error.kind(), format!("{}: {error}", path.display()))
+}
+
+/// Ends the processes that a dead launcher left: this process's children (orphans come here,
+/// a subreaper) started after the launcher, other than live launchers, and all below them.
+fn end_orphans(launcher_start: Option<u64>) {
+    let me = std::process::id();
+    for _ in 0..1000 {
+        let live: HashSet<u32> =
+            LIVE_LAUNCHERS.lock().unwrap_or_else(PoisonError::into_inner).iter().copied().collect();
+        let orphans: Vec<u32> = procfs::children(me)
+            .into_iter()
+            .filter(|pid| !live.contains(pid))
+            .filter(|&pid| procfs::start_time(pid) >= launcher_start)
+            .collect();
+        if orphans.is_empty() {
+            return;
+        }
+        for &orphan in &orphans {
+            let mut tree = procfs::descendants(orphan);
+            tree.push(orphan);
+            for pid in tree.into_iter().filter_map(|pid| i32::try_from(pid).ok()) {
+                let _ = kill(Pid::from_raw(pid), Signal::SIGKILL);
+            }
+        }
+        for orphan in orphans.into_iter().filter_map(|pid| i32::try_from(pid).ok()) {
+            let _ = waitpid(Pid::from_raw(orphan), None);
+        }
+    }
 }
 
 /// Reads up to `limit` bytes; `true` when there was more (the reader then stops reading).
@@ -279,15 +352,6 @@ fn read_head(mut source: impl Read, keep: usize) -> Vec<u8> {
     head
 }
 
-/// Raises the soft stack limit to `bytes` (capped by the hard limit), never lowering it.
-fn raise_stack_limit(bytes: u64) {
-    if let Ok((soft, hard)) = getrlimit(Resource::RLIMIT_STACK)
-        && soft < bytes
-    {
-        let _ = setrlimit(Resource::RLIMIT_STACK, bytes.min(hard), hard);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -304,13 +368,5 @@ mod tests {
         let long = vec![b'x'; 20_000];
         assert_eq!(read_head(&long[..], 4096).len(), 4096);
         assert_eq!(read_head(&b"ab"[..], 4096), b"ab");
-    }
-
-    #[test]
-    fn exits_display_like_judges() {
-        assert_eq!(Exit::Code(101).to_string(), "exit 101");
-        assert_eq!(Exit::Signal(11).to_string(), "SIGSEGV");
-        assert_eq!(Exit::Signal(9).to_string(), "SIGKILL");
-        assert!(Exit::Code(0).success() && !Exit::Signal(6).success());
     }
 }

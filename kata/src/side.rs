@@ -77,6 +77,9 @@ const USAGE: &str =
   shrink          the problem's smaller candidates of stdin, largest cuts first, as one JSON
                   array of strings (`[]` when the problem has no shrinker of its own)";
 
+/// The subcommands that read the input on stdin (looked at before stdin is read).
+const COMMANDS_ON_STDIN: [&str; 5] = ["verify", "naive", "second", "certified", "shrink"];
+
 /// The `<slug>-judge` binary's `main`: runs the subcommand in `args` on stdin.
 ///
 /// Exit status: 0 on success, 1 when the input is invalid or the references disagree, 2 on
@@ -98,6 +101,11 @@ pub fn main(side: Side, args: &[String]) -> ExitCode {
             }
             Err(_) => fail(2, &format!("generate: SEED must be a whole number, not {seed:?}")),
         },
+        [help] if help == "--help" || help == "-h" => {
+            println!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        [command] if !COMMANDS_ON_STDIN.contains(&command.as_str()) => fail(2, USAGE),
         [command] => {
             let input = match read_stdin() {
                 Ok(input) => input,

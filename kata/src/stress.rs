@@ -14,6 +14,14 @@ use crate::problem::{Case, Problem};
 use crate::run::Limits;
 use crate::workspace;
 
+/// A `--time` value: a number of seconds, more than 0 and at most a day.
+fn seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(s) if s > 0.0 && s <= 86_400.0 => Ok(s),
+        _ => Err(format!("expected seconds in (0, 86400], not {text:?}")),
+    }
+}
+
 /// The arguments of `cargo stress`.
 #[derive(Debug, Clone, clap::Args)]
 pub struct StressArgs {
@@ -29,7 +37,7 @@ pub struct StressArgs {
     #[arg(long, default_value_t = 500)]
     pub iterations: u64,
     /// Stop after this many seconds, whatever the iterations.
-    #[arg(long, value_name = "SECONDS")]
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
     pub time: Option<f64>,
     /// How many candidate inputs the shrinker may try.
     #[arg(long, default_value_t = 5000)]

@@ -171,3 +171,77 @@ fn cargo_build_reports_a_compile_error_per_problem() {
             .ends_with("release/bad: no executable (build it, or drop --no-build)")
     );
 }
+
+#[test]
+fn absurd_limits_exit_2_naming_the_field() {
+    for (field, value) in
+        [("time_limit_ms", "6148914691236517206"), ("memory_limit_mb", "17592186044416")]
+    {
+        let fixture = Fixture::new();
+        let toml = spec(1000, 256, "tokens").replace(
+            &format!("{field} = {}", if field == "time_limit_ms" { 1000 } else { 256 }),
+            &format!("{field} = {value}"),
+        );
+        fixture.problem("sum", &toml, &[("a", "1 2\n", Some("3"))]);
+        let output = kata(fixture.root(), &["judge", "sum", "--no-build"]);
+        assert_eq!(output.status.code(), Some(2), "{field}");
+        let lines = stderr_lines(&output);
+        assert_eq!(lines.len(), 1, "{lines:?}");
+        assert!(lines[0].starts_with("error: ") && lines[0].contains(field), "{lines:?}");
+        assert!(lines[0].contains(value), "{lines:?}");
+    }
+}
+
+#[test]
+fn a_snapshot_that_is_not_utf8_is_named_as_such() {
+    let fixture = sum_fixture();
+    std::fs::write(fixture.root().join("snapshots/sum/b_large.snap"), b"---\n\xff\xfe\n").unwrap();
+    let exe = fixture.script("solution", "read a b; echo $((a + b))");
+    let output = kata(fixture.root(), &["judge", "sum", "--exe", exe.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(2));
+    let lines = stderr_lines(&output);
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(lines[0].contains("snapshots/sum/b_large.snap: not UTF-8"), "{lines:?}");
+}
+
+#[test]
+fn out_of_range_arguments_exit_2_with_an_error_line() {
+    let fixture = Fixture::new();
+    for args in [
+        &["octal", "0.7", "--upto", "100000000000"][..],
+        &["octal", "0.7", "--upto", "18446744073709551615"],
+        &["stress", "sum", "--time", "-1"],
+        &["stress", "sum", "--time", "1e300"],
+    ] {
+        let output = kata(fixture.root(), args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let lines = stderr_lines(&output);
+        assert!(lines[0].starts_with("error: "), "{args:?}: {lines:?}");
+        assert!(!String::from_utf8_lossy(&output.stderr).contains("panicked"), "{args:?}");
+    }
+}
+
+#[test]
+fn a_closed_stdout_ends_a_command_quietly() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let fixture = Fixture::new();
+    for args in [
+        &["octal", "0.77", "--upto", "100000", "--show", "100000"][..],
+        &["grid", "knight", "500x500", "--no-color"],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_kata"))
+            .args(args)
+            .current_dir(fixture.root())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut first = String::new();
+        BufReader::new(child.stdout.take().unwrap()).read_line(&mut first).unwrap();
+        assert!(!first.is_empty(), "{args:?}");
+        let output = child.wait_with_output().unwrap();
+        assert_eq!(output.status.code(), Some(141), "{args:?}");
+        assert!(output.stderr.is_empty(), "{args:?}: {}", String::from_utf8_lossy(&output.stderr));
+    }
+}

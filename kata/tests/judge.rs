@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use common::{Fixture, spec};
 use kata::judge::{ProblemResult, Verdict, judge_problem};
 use kata::problem::{Problem, read_snapshot};
-use kata::run::{Exit, Killed, Limits, run};
+use kata::run::{Exit, Isolation, Killed, Limits, run};
 
 /// A sum problem: `a b` → `a+b`, two cases.
 fn sum_problem(fixture: &Fixture, compare: &str) -> Problem {
@@ -167,7 +167,8 @@ fn run_reports_cpu_memory_and_output() {
     let input = fixture.root().join("input");
     std::fs::write(&input, "hello\n").unwrap();
     let busy = fixture.script("busy", "cat; i=0; while [ $i -lt 20000 ]; do i=$((i+1)); done");
-    let result = run(&busy, &[], &input, &Limits::new(5000, 256)).unwrap();
+    let result =
+        run(&busy, &[], &input, &Limits::new(5000, 256), Isolation::for_solutions()).unwrap();
     assert_eq!(result.exit, Exit::Code(0));
     assert_eq!(result.killed, None);
     assert_eq!(result.stdout, b"hello\n");
@@ -176,10 +177,11 @@ fn run_reports_cpu_memory_and_output() {
     assert!(result.peak_memory_bytes > 0);
 
     let limits = Limits { output_bytes: 1000, ..Limits::new(5000, 256) };
-    let result = run(Path::new("yes"), &[], &input, &limits).unwrap();
+    let result = run(Path::new("yes"), &[], &input, &limits, Isolation::for_solutions()).unwrap();
     assert_eq!((result.killed, result.stdout.len()), (Some(Killed::Output), 1000));
     assert!(result.stdout_truncated);
 
-    let missing = run(Path::new("/nonexistent/solution"), &[], &input, &limits);
+    let missing =
+        run(Path::new("/nonexistent/solution"), &[], &input, &limits, Isolation::for_solutions());
     assert!(missing.unwrap_err().to_string().contains("/nonexistent/solution"));
 }

@@ -5,7 +5,7 @@
 mod common;
 
 use common::Fixture;
-use kata::run::{Limits, run};
+use kata::run::{Isolation, Limits, run};
 
 #[test]
 fn the_judges_past_peak_does_not_count() {
@@ -15,7 +15,8 @@ fn the_judges_past_peak_does_not_count() {
     let input = fixture.root().join("input");
     std::fs::write(&input, "").unwrap();
     let small = fixture.script("small", "echo small");
-    let result = run(&small, &[], &input, &Limits::new(1000, 256)).unwrap();
+    let result =
+        run(&small, &[], &input, &Limits::new(1000, 256), Isolation::for_solutions()).unwrap();
     assert_eq!(result.stdout, b"small\n");
     assert!(result.peak_memory_bytes < 100 << 20, "{} bytes", result.peak_memory_bytes);
 }
