@@ -64,7 +64,14 @@ fn a_scaffold_builds_passes_its_tests_and_is_judged() {
     let kata = env!("CARGO_BIN_EXE_kata");
     run(Command::new(kata).current_dir(root).args(["new-problem", "demo-heaps"]));
     // Its own target folder: the copy's crates must never replace the workspace's binaries.
+    // It starts as hard links to the workspace's compiled dependencies (same sources, same
+    // features, so cargo reuses them): only the copy's own three crates are compiled.
     let target = root.join("target");
+    let built = Path::new(env!("CARGO_BIN_EXE_kata")).parent().unwrap();
+    std::fs::create_dir_all(target.join("debug")).unwrap();
+    for part in ["deps", "build", ".fingerprint"] {
+        run(Command::new("cp").arg("-al").arg(built.join(part)).arg(target.join("debug")));
+    }
     let cargo = || {
         let mut command = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
         command.current_dir(root).env("CARGO_TARGET_DIR", &target).env_remove("INSTA_UPDATE");
