@@ -6,8 +6,8 @@
 //! n has no two adjacent 1-bits. There are as many such n in 1..=2^k as k-bit strings without
 //! two adjacent 1s (drop n = 0, add n = 2^k), and splitting those strings by their lowest bit
 //! (a 0 under any such (k − 1)-bit string, or a 1 and a 0 under any such (k − 2)-bit string)
-//! gives count(k) = count(k − 1) + count(k − 2) for k ≥ 3: Fibonacci numbers. The first two
-//! counts come from the nim-sum itself, over n ≤ 4. O(k) time.
+//! gives count(k) = count(k − 1) + count(k − 2) for k ≥ 3: Fibonacci numbers. The counts for
+//! k ≤ 2 come from the nim-sum itself, over n ≤ 4. O(k) time.
 
 use cgt::nim_sum;
 use proconio::input;
@@ -21,10 +21,11 @@ fn main() {
     input! {
         k: u32,
     }
-    let (mut before, mut count) = (losing_by_nim_sum(1), losing_by_nim_sum(2));
-    if k == 1 {
-        count = before;
+    if k <= 2 {
+        println!("{}", losing_by_nim_sum(k));
+        return;
     }
+    let (mut before, mut count) = (losing_by_nim_sum(1), losing_by_nim_sum(2));
     for _ in 3..=k {
         (before, count) = (count, before + count);
     }

@@ -15,7 +15,11 @@ fn main() {
         n: usize,
     }
     let squares: Vec<u64> = (1u64..).map(|r| r * r).take_while(|&s| s <= n as u64).collect();
-    let grundy = SubtractionGame::new(&squares).grundy_table(n);
+    // N = 0 has no square to remove: the one heap size, 0, has value 0.
+    let grundy = match squares.is_empty() {
+        true => vec![0; n + 1],
+        false => SubtractionGame::new(&squares).grundy_table(n),
+    };
     let values = (*grundy.iter().max().unwrap_or(&0) as usize + 1).next_power_of_two();
     let mut count = vec![0u64; values];
     for &g in &grundy {

@@ -25,7 +25,7 @@ pub const PE_K: u32 = 30;
 /// Checks `input` strictly: one line with k, 1 ≤ k ≤ 60.
 pub fn verify(input: &str) -> Result<(), String> {
     let mut r = Strict::new(input);
-    r.int(1, K_MAX, "k")?;
+    r.int(0, K_MAX, "k")?;
     r.eoln()?;
     r.eof()
 }

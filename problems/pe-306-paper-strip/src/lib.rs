@@ -19,10 +19,10 @@ pub const PE_N: u64 = 1_000_000;
 /// Strips the second method tabulates (its Grundy table's length).
 pub const TABLE_LEN: usize = 2000;
 
-/// Checks `input` strictly: one line with N, 1 ≤ N ≤ 10^18.
+/// Checks `input` strictly: one line with N, 0 ≤ N ≤ 10^18.
 pub fn verify(input: &str) -> Result<(), String> {
     let mut r = Strict::new(input);
-    r.int(1, N_MAX, "N")?;
+    r.int(0, N_MAX, "N")?;
     r.eoln()?;
     r.eof()
 }

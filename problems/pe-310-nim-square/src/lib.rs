@@ -21,7 +21,7 @@ pub const ORIGINAL_N: usize = 100_000;
 /// Checks `input` strictly against the statement: one line with `N`.
 pub fn verify(input: &str) -> Result<(), String> {
     let mut r = Strict::new(input);
-    r.int(1, MAX_N, "N")?;
+    r.int(0, MAX_N, "N")?;
     r.eoln()?;
     r.eof()
 }
