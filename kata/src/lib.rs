@@ -1,33 +1,14 @@
-//! The workspace tool's library: everything `cargo judge` and friends do, plus what every
-//! problem crate's judge side shares (the strict validator reader, the standard tests).
+//! The workspace tool's library, in folders by job:
+//!
+//! - [`judging`]: running a solution under limits (the launcher and its process tree),
+//!   verdicts, the report, compiling a file, checkers, extra solutions;
+//! - [`commands`]: what `cargo judge`, `cargo stress`, `cargo bundle`, `cargo new-problem`,
+//!   `cargo kata bench` and `cargo kata index` do;
+//! - [`pictures`]: game graphs drawn as SVG or DOT, Grundy grids, octal nim-sequences.
+//!
+//! What every problem crate shares (the strict reader, the standard tests) is the light `kit`
+//! crate, which this one builds on.
 
-pub mod bench;
-pub mod bench_report;
-pub mod bundle;
-pub mod checker;
-pub mod closed_stdout;
-pub mod compare;
-pub mod compile;
-pub mod draw;
-pub mod extras;
-pub mod grid;
-pub mod heaps;
-pub mod index;
-pub mod judge;
-pub mod judge_cmd;
-pub mod nimseq;
-pub mod picture;
-pub mod pipe;
-pub mod problem;
-pub mod procfs;
-pub mod rare_values;
-pub mod reach;
-pub mod report;
-pub mod run;
-pub mod scaffold;
-pub mod shrink;
-pub mod side;
-pub mod stress;
-pub mod testing;
-pub mod validate;
-pub mod workspace;
+pub mod commands;
+pub mod judging;
+pub mod pictures;

@@ -6,7 +6,7 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use kata::judge_cmd::{JudgeArgs, judge_command};
+use kata::commands::judge::{JudgeArgs, judge_command};
 
 /// The workspace tool of the game-theory katas.
 #[derive(Debug, Parser)]
@@ -24,13 +24,13 @@ enum Command {
     /// Run generated inputs through the solution (or `--file`) and the certified reference
     /// until they disagree, then shrink the failing input
     /// (`cargo stress <slug> [--file F] [--seed S] [--iterations N] [--time T] [--save NAME]`).
-    Stress(kata::stress::StressArgs),
+    Stress(kata::commands::stress::StressArgs),
     /// Run the criterion benchmarks of the `max_*` cases and print the medians against the
     /// time limits (`cargo kata bench [slug…] [--no-run]`).
-    Bench(kata::bench_report::BenchArgs),
+    Bench(kata::commands::bench::BenchArgs),
     /// Create a complete problem crate that builds, tests and judges as it stands (a small
     /// heap game to make into the real problem); never overwrites (`cargo new-problem <slug>`).
-    NewProblem(kata::scaffold::NewProblemArgs),
+    NewProblem(kata::commands::scaffold::NewProblemArgs),
     /// Print the README's problem index, generated from every `problem.toml`; with
     /// `--write`, replace the index in README.md (`cargo kata index --write`).
     Index {
@@ -40,52 +40,52 @@ enum Command {
     },
     /// Bundle a solution and the library modules it reaches into one file for an online
     /// judge (`cargo bundle <slug> [--check]`, `cargo bundle --all --check`).
-    Bundle(kata::bundle::BundleArgs),
+    Bundle(kata::commands::bundle::BundleArgs),
     /// Print a take-and-break game's nim-sequence, its certified period and its rare values
     /// (`cargo kata octal 0.77 [--upto N] [--show K]`, `cargo kata octal grundy`).
-    Octal(kata::nimseq::OctalArgs),
+    Octal(kata::pictures::octal::OctalArgs),
     /// Draw a game graph as SVG or Graphviz DOT, P/N/draw positions coloured and winning
     /// moves bold (`cargo kata draw subtraction 2,5,8 --upto 30`, `draw nim 3,2,1`,
     /// `draw graph FILE`; `--dot`, `--out FILE`).
-    Draw(kata::draw::DrawArgs),
+    Draw(kata::pictures::draw::DrawArgs),
     /// Print a table of Grundy values coloured in the terminal, zeros (P positions)
     /// highlighted (`cargo kata grid knight 8x8`, `grid subtraction 1,3,4 --upto 100`).
-    Grid(kata::grid::GridArgs),
+    Grid(kata::pictures::grid::GridArgs),
 }
 
 /// `kata index [--write]`.
 fn index_command(root: &std::path::Path, write: bool) -> anyhow::Result<bool> {
     if write {
-        let readme = kata::index::refreshed_readme(root)?;
+        let readme = kata::commands::index::refreshed_readme(root)?;
         std::fs::write(root.join("README.md"), readme)?;
     } else {
-        print!("{}", kata::index::table(root)?);
+        print!("{}", kata::commands::index::table(root)?);
     }
     Ok(true)
 }
 
 fn main() -> ExitCode {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    if args.get(1).is_some_and(|arg| arg == kata::run::launcher::SUBCOMMAND) {
-        return kata::run::launcher::launcher_main(&args[2..]);
+    if args.get(1).is_some_and(|arg| arg == kata::judging::run::launcher::SUBCOMMAND) {
+        return kata::judging::run::launcher::launcher_main(&args[2..]);
     }
-    kata::closed_stdout::quiet_on_closed_stdout(run_command)
+    kata::commands::closed_stdout::quiet_on_closed_stdout(run_command)
 }
 
 /// Parses the command line and runs the command.
 fn run_command() -> ExitCode {
     let cli = Cli::parse();
-    let root = kata::workspace::root();
+    let root = kata::commands::workspace::root();
     let outcome = match &cli.command {
         Command::Judge(args) => judge_command(&root, args),
-        Command::Stress(args) => kata::stress::stress_command(&root, args),
-        Command::Bench(args) => kata::bench_report::bench_command(&root, args),
-        Command::NewProblem(args) => kata::scaffold::new_problem_command(&root, args),
+        Command::Stress(args) => kata::commands::stress::stress_command(&root, args),
+        Command::Bench(args) => kata::commands::bench::bench_command(&root, args),
+        Command::NewProblem(args) => kata::commands::scaffold::new_problem_command(&root, args),
         Command::Index { write } => index_command(&root, *write),
-        Command::Bundle(args) => kata::bundle::bundle_command(&root, args),
-        Command::Octal(args) => kata::nimseq::octal_command(args),
-        Command::Draw(args) => kata::draw::draw_command(args),
-        Command::Grid(args) => kata::grid::grid_command(args),
+        Command::Bundle(args) => kata::commands::bundle::bundle_command(&root, args),
+        Command::Octal(args) => kata::pictures::octal::octal_command(args),
+        Command::Draw(args) => kata::pictures::draw::draw_command(args),
+        Command::Grid(args) => kata::pictures::grid::grid_command(args),
     };
     match outcome {
         Ok(true) => ExitCode::SUCCESS,

@@ -6,11 +6,11 @@ use std::collections::BTreeSet;
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-use kata::bundle::library::{Head, Library, path_heads};
-use kata::bundle::{Bundle, Options, ProconioMode, bundle};
+use kata::commands::bundle::library::{Head, Library, path_heads};
+use kata::commands::bundle::{Bundle, Options, ProconioMode, bundle};
 
 fn root() -> PathBuf {
-    kata::workspace::root()
+    kata::commands::workspace::root()
 }
 
 fn bundle_of(slug: &str, options: &Options) -> Bundle {

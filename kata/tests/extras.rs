@@ -28,6 +28,6 @@ fn extra_solutions_get_their_declared_verdicts() {
 fn an_unknown_expected_verdict_is_a_clear_error() {
     let spec = "title = \"t\"\nsource = \"own\"\ntime_limit_ms = 1\nmemory_limit_mb = 1\n\
                 idea = \"i\"\n[[extra]]\nfile = \"extra/x.rs\"\nexpect = \"SLOW\"\nwhy = \"w\"\n";
-    let error = kata::problem::parse_spec(spec).unwrap_err();
+    let error = kit::problem::parse_spec(spec).unwrap_err();
     assert!(error.contains("extra extra/x.rs") && error.contains("SLOW"), "{error}");
 }

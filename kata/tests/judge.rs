@@ -7,9 +7,9 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use common::{Fixture, spec};
-use kata::judge::{ProblemResult, Verdict, judge_problem};
-use kata::problem::{Problem, read_snapshot};
-use kata::run::{Exit, Isolation, Killed, Limits, run};
+use kata::judging::judge::{ProblemResult, Verdict, judge_problem};
+use kata::judging::run::{Exit, Isolation, Killed, Limits, run};
+use kit::problem::{Problem, read_snapshot};
 
 /// A sum problem: `a b` → `a+b`, two cases.
 fn sum_problem(fixture: &Fixture, compare: &str) -> Problem {

@@ -4,7 +4,7 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use kata::workspace;
+use kata::commands::workspace;
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
@@ -86,6 +86,6 @@ fn solutions_use_only_the_lib_and_judge_crates() {
 fn readme_index_is_current() {
     let root = root();
     let readme = std::fs::read_to_string(root.join("README.md")).expect("README");
-    let refreshed = kata::index::refreshed_readme(&root).expect("markers");
+    let refreshed = kata::commands::index::refreshed_readme(&root).expect("markers");
     assert!(readme == refreshed, "README index is stale: run `cargo kata index --write`");
 }

@@ -5,7 +5,7 @@
 mod common;
 
 use common::Fixture;
-use kata::run::{Isolation, Limits, run};
+use kata::judging::run::{Isolation, Limits, run};
 
 #[test]
 fn the_judges_past_peak_does_not_count() {

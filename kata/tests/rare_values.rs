@@ -2,7 +2,7 @@
 //! `naive_sequence`, mex over every move), past the plain prefix of 2048 heaps.
 
 use cgt::{OctalCode, TakeBreak};
-use kata::rare_values::{HeapRules, nim_sequence};
+use kit::rare_values::{HeapRules, nim_sequence};
 use proptest::prelude::*;
 
 fn octal(word: &str) -> OctalCode {

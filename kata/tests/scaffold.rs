@@ -4,7 +4,7 @@
 use std::path::Path;
 use std::process::Command;
 
-use kata::scaffold::{NewProblemArgs, new_problem_command};
+use kata::commands::scaffold::{NewProblemArgs, new_problem_command};
 
 fn args(slug: &str) -> NewProblemArgs {
     NewProblemArgs { slug: slug.to_string(), title: None }
@@ -52,9 +52,16 @@ fn a_scaffold_builds_passes_its_tests_and_is_judged() {
     let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let copy_root = tempfile::tempdir().unwrap();
     let root = copy_root.path();
-    for part in
-        ["Cargo.toml", "Cargo.lock", "rustfmt.toml", ".cargo", "lib", "kata/Cargo.toml", "kata/src"]
-    {
+    for part in [
+        "Cargo.toml",
+        "Cargo.lock",
+        "rustfmt.toml",
+        ".cargo",
+        "lib",
+        "kit",
+        "kata/Cargo.toml",
+        "kata/src",
+    ] {
         let to = root.join(part);
         std::fs::create_dir_all(to.parent().unwrap()).unwrap();
         copy(&workspace.join(part), &to);

@@ -1,3 +1,3 @@
 //! Criterion benchmark of the solution on the `max_*` cases (against the 1 s limit).
 
-kata::bench_max_cases!("coins-134");
+kit::bench_max_cases!("coins-134");

@@ -1,3 +1,3 @@
-//! `coins-134-judge`: the judge side on the command line (see `kata::side`).
+//! `coins-134-judge`: the judge side on the command line (see `kit::side`).
 
-kata::judge_main!(coins_134, shrink);
+kit::judge_main!(coins_134, shrink);

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kata::validate::Strict;
+use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

@@ -1,5 +1,5 @@
 //! The `<slug>-judge` binary looks at its arguments before it reads stdin (shared by every
-//! problem through `kata::side::main`; tried here on one).
+//! problem through `kit::side::main`; tried here on one).
 
 use std::process::{Command, Stdio};
 

@@ -2,7 +2,7 @@
 //! two references (the game's definition, and the mirror-strategy rule written out on its own).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kata::validate::{TestLists, parse_test_lists};
+use kit::validate::{TestLists, parse_test_lists};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

@@ -1,3 +1,3 @@
 //! `cses-grundys-game-judge`: the judge side on the command line.
 
-kata::judge_main!(cses_grundys_game);
+kit::judge_main!(cses_grundys_game);

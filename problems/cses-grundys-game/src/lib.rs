@@ -1,13 +1,13 @@
 //! Judge side of `cses-grundys-game`: limits, the strict validator, the seeded generator and
 //! two references: game-tree search on the heaps, and a Grundy table of the judges' own (the
-//! rare-value computation of `kata::rare_values`, independent of the lib's sparse method the
+//! rare-value computation of `kit::rare_values`, independent of the lib's sparse method the
 //! solution uses). Neither relies on the folklore that no heap above 1222 is a second-player win.
 
 use std::sync::Mutex;
 
 use cgt::{Outcome, OutcomeMemo, Play, TakeBreak};
-use kata::rare_values::{self, HeapRules};
-use kata::validate::Strict;
+use kit::rare_values::{self, HeapRules};
+use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -80,7 +80,7 @@ pub fn naive(input: &str) -> Option<String> {
 }
 
 /// The judge's Grundy table of Grundy's game, `g(0..len)`: the judges' own rare-value method
-/// (`kata::rare_values`), written apart from the lib's sparse method that the solution uses.
+/// (`kit::rare_values`), written apart from the lib's sparse method that the solution uses.
 pub fn grundy_table(len: usize) -> Vec<u32> {
     rare_values::nim_sequence(&HeapRules::grundys_game(), len)
 }

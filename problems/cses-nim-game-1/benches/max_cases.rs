@@ -1,3 +1,3 @@
 //! Criterion benchmark of the solution on the `max_*` cases.
 
-kata::bench_max_cases!("cses-nim-game-1");
+kit::bench_max_cases!("cses-nim-game-1");

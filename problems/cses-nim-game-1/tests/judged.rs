@@ -1,3 +1,3 @@
 //! The standard judged tests.
 
-kata::problem_tests!(cses_nim_game_1, "cses-nim-game-1");
+kit::problem_tests!(cses_nim_game_1, "cses-nim-game-1");

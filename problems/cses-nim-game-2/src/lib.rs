@@ -5,8 +5,8 @@
 use std::collections::HashMap;
 
 use cgt::{Outcome, OutcomeMemo, Play};
-use kata::heaps::{TakeAway, position};
-use kata::validate::{TestLists, parse_test_lists};
+use kit::heaps::{TakeAway, position};
+use kit::validate::{TestLists, parse_test_lists};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

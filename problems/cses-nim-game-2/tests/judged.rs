@@ -1,3 +1,3 @@
 //! The standard judged tests.
 
-kata::problem_tests!(cses_nim_game_2, "cses-nim-game-2");
+kit::problem_tests!(cses_nim_game_2, "cses-nim-game-2");

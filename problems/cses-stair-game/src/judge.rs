@@ -1,3 +1,3 @@
 //! `cses-stair-game-judge`: the judge side on the command line.
 
-kata::judge_main!(cses_stair_game);
+kit::judge_main!(cses_stair_game);

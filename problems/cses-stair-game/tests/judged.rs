@@ -1,3 +1,3 @@
 //! The standard judged tests.
 
-kata::problem_tests!(cses_stair_game, "cses-stair-game");
+kit::problem_tests!(cses_stair_game, "cses-stair-game");

@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 
 use cgt::{Impartial, OutcomeMemo, Play};
-use kata::validate::Strict;
+use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

@@ -2,7 +2,7 @@
 //! independent references (value iteration by the definition of a forced win, and a
 //! retrograde analysis with forward scan pointers written here, apart from the lib's).
 
-use kata::validate::Strict;
+use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

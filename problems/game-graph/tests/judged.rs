@@ -1,3 +1,3 @@
 //! The standard judged tests (snapshots, samples, validator, generator, references, solution).
 
-kata::problem_tests!(game_graph, "game-graph");
+kit::problem_tests!(game_graph, "game-graph");

@@ -4,8 +4,8 @@
 
 use cgt::knight::grundy_table;
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kata::reach::binomial_capped;
-use kata::validate::Strict;
+use kit::reach::binomial_capped;
+use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

@@ -2,7 +2,7 @@
 //! two independent references (the game's definition, and forward propagation of losses).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kata::validate::Strict;
+use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

@@ -2,8 +2,8 @@
 //! references (the game's definition, and the published rule written out on its own).
 
 use cgt::{Outcome, OutcomeMemo, Play};
-use kata::heaps::TakeAway;
-use kata::validate::{TestLists, parse_test_lists};
+use kit::heaps::TakeAway;
+use kit::validate::{TestLists, parse_test_lists};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

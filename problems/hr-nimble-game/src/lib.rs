@@ -3,8 +3,8 @@
 //! Grundy value by a mex table, combined bit by bit).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kata::reach::binomial_capped;
-use kata::validate::{TestLists, parse_test_lists};
+use kit::reach::binomial_capped;
+use kit::validate::{TestLists, parse_test_lists};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

@@ -1,3 +1,3 @@
 //! The standard judged tests (snapshots, samples, validator, generator, references, solution).
 
-kata::problem_tests!(hr_nimble_game, "hr-nimble-game");
+kit::problem_tests!(hr_nimble_game, "hr-nimble-game");

@@ -1,3 +1,3 @@
 //! `hr-poker-nim-judge`: the judge side on the command line.
 
-kata::judge_main!(hr_poker_nim);
+kit::judge_main!(hr_poker_nim);

@@ -1,3 +1,3 @@
 //! Criterion benchmark of the solution on the `max_*` cases (against the 2 s limit).
 
-kata::bench_max_cases!("hr-tower-breakers");
+kit::bench_max_cases!("hr-tower-breakers");

@@ -3,8 +3,8 @@
 //! one tower's Grundy values by a DP over divisors, combined by nim-sum).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kata::reach::binomial_capped;
-use kata::validate::Strict;
+use kit::reach::binomial_capped;
+use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

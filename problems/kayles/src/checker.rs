@@ -1,3 +1,3 @@
 //! `kayles-checker INPUT OUTPUT ANSWER`: accepts any winning move (see `check`).
 
-kata::checker_main!(kayles);
+kit::checker_main!(kayles);

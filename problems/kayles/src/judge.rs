@@ -1,3 +1,3 @@
-//! `kayles-judge`: the judge side on the command line (see `kata::side`).
+//! `kayles-judge`: the judge side on the command line (see `kit::side`).
 
-kata::judge_main!(kayles, check);
+kit::judge_main!(kayles, check);

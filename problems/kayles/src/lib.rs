@@ -5,7 +5,7 @@
 use std::sync::OnceLock;
 
 use cgt::{OctalCode, Outcome, OutcomeMemo, Play, TakeBreak};
-use kata::validate::Strict;
+use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

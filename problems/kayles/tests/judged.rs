@@ -1,3 +1,3 @@
 //! The standard judged tests (snapshots, samples, validator, generator, references, solution).
 
-kata::problem_tests!(kayles, "kayles", check);
+kit::problem_tests!(kayles, "kayles", check);

@@ -1,3 +1,3 @@
-//! `knights-conjunctive-judge`: the judge side on the command line (see `kata::side`).
+//! `knights-conjunctive-judge`: the judge side on the command line (see `kit::side`).
 
-kata::judge_main!(knights_conjunctive);
+kit::judge_main!(knights_conjunctive);

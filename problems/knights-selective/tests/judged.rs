@@ -1,3 +1,3 @@
 //! The standard judged tests (snapshots, samples, validator, generator, references, solution).
 
-kata::problem_tests!(knights_selective, "knights-selective");
+kit::problem_tests!(knights_selective, "knights-selective");

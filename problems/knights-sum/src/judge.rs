@@ -1,3 +1,3 @@
-//! `knights-sum-judge`: the judge side on the command line (see `kata::side`).
+//! `knights-sum-judge`: the judge side on the command line (see `kit::side`).
 
-kata::judge_main!(knights_sum);
+kit::judge_main!(knights_sum);

@@ -9,8 +9,8 @@ use std::collections::HashMap;
 
 use cgt::knight::{grundy_table, remoteness_table};
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kata::reach::binomial_capped;
-use kata::validate::Strict;
+use kit::reach::binomial_capped;
+use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

@@ -1,3 +1,3 @@
 //! `misere-nim-move-checker INPUT OUTPUT ANSWER`: accepts any winning move (see `check`).
 
-kata::checker_main!(misere_nim_move);
+kit::checker_main!(misere_nim_move);

@@ -3,8 +3,8 @@
 //! checker, which replays a contestant's move and tests the position it leaves.
 
 use cgt::{Outcome, OutcomeMemo, Play};
-use kata::heaps::{TakeAway, after_move};
-use kata::validate::Strict;
+use kit::heaps::{TakeAway, after_move};
+use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

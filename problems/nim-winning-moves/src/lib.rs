@@ -3,8 +3,8 @@
 //! each pile rebuilt from per-bit parity counts).
 
 use cgt::{Outcome, OutcomeMemo, Play};
-use kata::heaps::{TakeAway, after_move};
-use kata::validate::Strict;
+use kit::heaps::{TakeAway, after_move};
+use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

@@ -1,3 +1,3 @@
 //! The standard judged tests.
 
-kata::problem_tests!(nim_winning_moves, "nim-winning-moves");
+kit::problem_tests!(nim_winning_moves, "nim-winning-moves");

@@ -3,8 +3,8 @@
 //! nim-sequence by its definition with an own proof of its period).
 
 use cgt::{Impartial, OctalCode, Outcome, OutcomeMemo, Periodic, Play, TakeBreak};
-use kata::rare_values::{self, HeapRules};
-use kata::validate::Strict;
+use kit::rare_values::{self, HeapRules};
+use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -277,7 +277,7 @@ fn proven_period(game: &TakeBreak, k: usize) -> Option<(Vec<u32>, (usize, usize)
 /// the nim-sum of each position: for heaps below [`CERTIFY_LEN`] straight from the table up to
 /// the largest heap; beyond, by a period of the table proven by [`own_period`]; for a code of
 /// [`SPARSE_CODES`] that none proves, from the judges' own rare-value table
-/// (`kata::rare_values`, not the lib's sparse method) up to the largest heap.
+/// (`kit::rare_values`, not the lib's sparse method) up to the largest heap.
 pub fn second_method(input: &str) -> String {
     let (code, positions) = parse(input);
     let game = TakeBreak::octal(&code);

@@ -4,7 +4,7 @@
 //! position below it).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kata::validate::Strict;
+use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

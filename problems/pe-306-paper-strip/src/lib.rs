@@ -6,7 +6,7 @@
 //! [`PE_N`], and the generator never draws it.
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play, mex};
-use kata::validate::Strict;
+use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

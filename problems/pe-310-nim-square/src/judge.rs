@@ -1,3 +1,3 @@
-//! `pe-310-nim-square-judge`: the judge side on the command line (see `kata::side`).
+//! `pe-310-nim-square-judge`: the judge side on the command line (see `kit::side`).
 
-kata::judge_main!(pe_310_nim_square);
+kit::judge_main!(pe_310_nim_square);

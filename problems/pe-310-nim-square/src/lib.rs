@@ -3,7 +3,7 @@
 //! table of its own with two different countings of the lost triples).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kata::validate::Strict;
+use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

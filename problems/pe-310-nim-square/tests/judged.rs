@@ -1,3 +1,3 @@
 //! The standard judged tests (snapshots, samples, validator, generator, references, solution).
 
-kata::problem_tests!(pe_310_nim_square, "pe-310-nim-square");
+kit::problem_tests!(pe_310_nim_square, "pe-310-nim-square");

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Periodic, Play, mex};
-use kata::validate::Strict;
+use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

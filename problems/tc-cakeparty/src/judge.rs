@@ -1,3 +1,3 @@
 //! `tc-cakeparty-judge`: the judge side on the command line.
 
-kata::judge_main!(tc_cakeparty);
+kit::judge_main!(tc_cakeparty);

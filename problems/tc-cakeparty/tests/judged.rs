@@ -1,3 +1,3 @@
 //! The standard judged tests.
 
-kata::problem_tests!(tc_cakeparty, "tc-cakeparty");
+kit::problem_tests!(tc_cakeparty, "tc-cakeparty");

@@ -1,3 +1,3 @@
 //! `tc-stonegamestrategist-judge`: the judge side on the command line.
 
-kata::judge_main!(tc_stonegamestrategist);
+kit::judge_main!(tc_stonegamestrategist);

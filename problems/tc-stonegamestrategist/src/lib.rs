@@ -4,7 +4,7 @@
 //! built pair by pair).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kata::validate::Strict;
+use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

@@ -1,0 +1,23 @@
+//! The problem kit: what the judge side of every problem crate shares, and nothing of the
+//! workspace tool (no command line, no process control), so a problem crate stays light.
+//!
+//! - [`problem`]: a problem's folder as data (`problem.toml`, its cases, its snapshots);
+//! - [`validate`]: the strict, testlib-style reader that validators are written with;
+//! - [`side`]: a problem's judge side (validator, generator, references, optional checker and
+//!   shrinker) and the `<slug>-judge` / `<slug>-checker` binaries made from it;
+//! - [`testing`]: the standard tests every problem runs (`problem_tests!`);
+//! - [`bench`]: criterion on the `max_*` cases (`bench_max_cases!`);
+//! - [`compare`]: how an output is compared with the expected one;
+//! - [`pipe`]: running a trusted helper program on an input held in memory;
+//! - [`heaps`], [`reach`], [`rare_values`]: references shared by several problems.
+
+pub mod bench;
+pub mod compare;
+pub mod heaps;
+pub mod pipe;
+pub mod problem;
+pub mod rare_values;
+pub mod reach;
+pub mod side;
+pub mod testing;
+pub mod validate;
