@@ -3,7 +3,8 @@
 //!
 //! - [`problem`]: a problem's folder as data (`problem.toml`, its cases, its snapshots);
 //! - [`validate`]: the strict, testlib-style reader that validators are written with;
-//! - [`side`]: a problem's judge side (validator, generator, references, optional checker and
+//! - [`judged`]: the [`Judged`](judged::Judged) trait, a problem's judge side with typed input;
+//! - [`side`]: a problem's judge side as text functions (validator, generator, references, optional checker and
 //!   shrinker) and the `<slug>-judge` / `<slug>-checker` binaries made from it;
 //! - [`testing`]: the standard tests every problem runs (`problem_tests!`);
 //! - [`bench`]: criterion on the `max_*` cases (`bench_max_cases!`);
@@ -14,6 +15,7 @@
 pub mod bench;
 pub mod compare;
 pub mod heaps;
+pub mod judged;
 pub mod pipe;
 pub mod problem;
 pub mod rare_values;

@@ -143,6 +143,12 @@ pub fn main(side: Side, args: &[String]) -> ExitCode {
 /// `shrink` for its own shrinker (`kit::judge_main!(crate_name, check, shrink);`).
 #[macro_export]
 macro_rules! judge_main {
+    (type $problem:ty) => {
+        fn main() -> ::std::process::ExitCode {
+            let args: Vec<String> = ::std::env::args().skip(1).collect();
+            $crate::side::main($crate::judged::side::<$problem>(), &args)
+        }
+    };
     ($krate:ident $(, $part:ident)*) => {
         fn main() -> ::std::process::ExitCode {
             let args: Vec<String> = ::std::env::args().skip(1).collect();
@@ -204,6 +210,13 @@ pub fn checker_main(check: Check, args: &[String]) -> ExitCode {
 /// The `main` of a problem's `<slug>-checker` binary: `kit::checker_main!(crate_name);`.
 #[macro_export]
 macro_rules! checker_main {
+    (type $problem:ty) => {
+        fn main() -> ::std::process::ExitCode {
+            let args: Vec<String> = ::std::env::args().skip(1).collect();
+            let check = $crate::judged::side::<$problem>().check.expect("a judged side checks");
+            $crate::side::checker_main(check, &args)
+        }
+    };
     ($krate:ident) => {
         fn main() -> ::std::process::ExitCode {
             let args: Vec<String> = ::std::env::args().skip(1).collect();

@@ -230,15 +230,7 @@ pub fn mutations(input: &str) -> Vec<(&'static str, String)> {
 /// `tests/judged.rs`. See [`JudgeSide`] for what each test checks.
 #[macro_export]
 macro_rules! problem_tests {
-    ($krate:ident, $slug:literal $(, $part:ident)*) => {
-        fn judge_side() -> $crate::testing::JudgeSide {
-            $crate::testing::JudgeSide {
-                slug: $slug,
-                manifest_dir: env!("CARGO_MANIFEST_DIR"),
-                solution: env!(concat!("CARGO_BIN_EXE_", $slug)),
-                side: $crate::side!($krate $(, $part)*),
-            }
-        }
+    (@tests) => {
         #[test]
         fn snapshots_are_certified() {
             judge_side().check_snapshots();
@@ -271,5 +263,27 @@ macro_rules! problem_tests {
         fn shrinker_offers_smaller_valid_inputs() {
             judge_side().check_shrinker();
         }
+    };
+    (type $problem:ty) => {
+        fn judge_side() -> $crate::testing::JudgeSide {
+            $crate::testing::JudgeSide {
+                slug: env!("CARGO_PKG_NAME"),
+                manifest_dir: env!("CARGO_MANIFEST_DIR"),
+                solution: env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
+                side: $crate::judged::side::<$problem>(),
+            }
+        }
+        $crate::problem_tests!(@tests);
+    };
+    ($krate:ident, $slug:literal $(, $part:ident)*) => {
+        fn judge_side() -> $crate::testing::JudgeSide {
+            $crate::testing::JudgeSide {
+                slug: $slug,
+                manifest_dir: env!("CARGO_MANIFEST_DIR"),
+                solution: env!(concat!("CARGO_BIN_EXE_", $slug)),
+                side: $crate::side!($krate $(, $part)*),
+            }
+        }
+        $crate::problem_tests!(@tests);
     };
 }

@@ -185,10 +185,30 @@ impl TestLists {
     /// # Complexity
     /// O(input length).
     pub fn verify(&self, input: &str) -> Result<(), String> {
+        self.read(input).map(drop)
+    }
+
+    /// Checks `input` strictly against the shape and its limits, and returns each test's
+    /// integers.
+    ///
+    /// # Errors
+    /// One line naming the line and column of the first violation.
+    ///
+    /// # Complexity
+    /// O(input length).
+    ///
+    /// # Example
+    /// ```
+    /// use kit::validate::TestLists;
+    /// let shape = TestLists { t_max: 10, n_max: 5, sum_n_max: None, lo: 1, hi: 9, value: "x" };
+    /// assert_eq!(shape.read("2\n2\n4 5\n1\n7\n"), Ok(vec![vec![4, 5], vec![7]]));
+    /// ```
+    pub fn read(&self, input: &str) -> Result<Vec<Vec<u64>>, String> {
         let mut r = Strict::new(input);
         let t = r.int(1, self.t_max, "t")?;
         r.eoln()?;
         let mut total = 0;
+        let mut tests = Vec::with_capacity(t);
         for _ in 0..t {
             let n = r.int(1, self.n_max, "n")?;
             total += n;
@@ -196,10 +216,29 @@ impl TestLists {
                 return Err(format!("{}: the sum of n exceeds {max}", r.here()));
             }
             r.eoln()?;
-            r.int_line(n, self.lo, self.hi, self.value)?;
+            tests.push(r.int_line(n, self.lo, self.hi, self.value)?);
         }
-        r.eof()
+        r.eof()?;
+        Ok(tests)
     }
+}
+
+/// Tests of integers in the [`TestLists`] shape: `t`, then each test's `n` and its integers.
+///
+/// # Complexity
+/// O(output length).
+///
+/// # Example
+/// ```
+/// assert_eq!(kit::validate::write_test_lists(&[vec![4, 5], vec![7]]), "2\n2\n4 5\n1\n7\n");
+/// ```
+pub fn write_test_lists(tests: &[Vec<u64>]) -> String {
+    let mut text = format!("{}\n", tests.len());
+    for test in tests {
+        let values: Vec<String> = test.iter().map(u64::to_string).collect();
+        text += &format!("{}\n{}\n", test.len(), values.join(" "));
+    }
+    text
 }
 
 /// The tests of an input of the [`TestLists`] shape that its `verify` accepts: each test's

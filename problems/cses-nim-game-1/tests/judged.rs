@@ -1,3 +1,3 @@
 //! The standard judged tests.
 
-kit::problem_tests!(cses_nim_game_1, "cses-nim-game-1");
+kit::problem_tests!(type cses_nim_game_1::NimGame1);

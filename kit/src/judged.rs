@@ -1,0 +1,163 @@
+//! One problem, one trait: a problem's judge side with typed input and answers.
+//!
+//! A problem crate's `src/lib.rs` implements [`Judged`] for one type, and its wiring is three
+//! lines: `kit::problem_tests!(type P);` in `tests/judged.rs`, `kit::judge_main!(type P);` in
+//! `src/judge.rs` (and `kit::checker_main!(type P);` for a checker). The strict reader returns
+//! the parsed input, so no reference parses again; the optional parts (a checker, a shrinker)
+//! are provided methods, stated once by overriding them. The harness still speaks text
+//! ([`Side`]), built from the trait by [`side`].
+
+use std::fmt::Debug;
+
+use crate::side::Side;
+
+/// A problem's judge side.
+///
+/// # Laws
+///
+/// - `read(&write(&input)) == Ok(input')` with `input'` equal to `input` as the game sees it,
+///   for every generated input: what the generator writes, the reader accepts.
+/// - `naive` follows the game's definition (game-tree search), `second` is an independent
+///   method; where `naive` reaches, the two agree (through [`Judged::check`] when several
+///   answers are right).
+/// - `generate` is deterministic in its seed and balanced (not one answer for all seeds).
+///
+/// # Example
+///
+/// ```
+/// use kit::judged::{Judged, lines};
+/// use kit::validate::Strict;
+///
+/// /// Nim on one heap: the first player wins iff the heap is not empty.
+/// struct OneHeap;
+///
+/// impl Judged for OneHeap {
+///     type Input = u64;
+///     type Answer = bool;
+///     fn read(text: &str) -> Result<u64, String> {
+///         let mut r = Strict::new(text);
+///         let n = r.int(0, 100, "n")?;
+///         r.eoln()?;
+///         r.eof()?;
+///         Ok(n)
+///     }
+///     fn write(n: &u64) -> String {
+///         format!("{n}\n")
+///     }
+///     fn generate(seed: u64) -> u64 {
+///         seed % 3
+///     }
+///     fn naive(n: &u64) -> Option<bool> {
+///         Some((0..*n).any(|after| after == 0))
+///     }
+///     fn second(n: &u64) -> bool {
+///         *n > 0
+///     }
+///     fn print(first_wins: &bool) -> String {
+///         lines([first_wins], |&&w| if w { "First" } else { "Second" })
+///     }
+/// }
+///
+/// let side = kit::judged::side::<OneHeap>();
+/// assert_eq!(side.certified("2\n"), Ok("First\n".to_string()));
+/// assert!((side.verify)("101\n").is_err());
+/// ```
+pub trait Judged {
+    /// A parsed input.
+    type Input: Debug;
+    /// The whole answer to an input.
+    type Answer: Debug;
+
+    /// The strict validator, which returns what it read: exact tokens, ranges, line structure,
+    /// end of file. The error is one line naming the line and column.
+    ///
+    /// # Errors
+    /// What is wrong, and where.
+    fn read(text: &str) -> Result<Self::Input, String>;
+
+    /// The input as text, in the problem's format.
+    fn write(input: &Self::Input) -> String;
+
+    /// A deterministic, balanced input for `seed` (see [`large`] for the workspace's
+    /// convention on large inputs).
+    fn generate(seed: u64) -> Self::Input;
+
+    /// The game's definition (game-tree search), or `None` where it cannot reach.
+    fn naive(input: &Self::Input) -> Option<Self::Answer>;
+
+    /// An independent second method, for every valid input.
+    fn second(input: &Self::Input) -> Self::Answer;
+
+    /// The answer as the solution must print it.
+    fn print(answer: &Self::Answer) -> String;
+
+    /// For problems with several right answers: `Some(verdict)` on whether `output` is right
+    /// for `input`, given the judged `answer` (text). `None` (the default): tokens compare.
+    fn check(input: &Self::Input, output: &str, answer: &str) -> Option<Result<(), String>> {
+        let _ = (input, output, answer);
+        None
+    }
+
+    /// The problem's own shrinker: smaller candidate inputs, largest cuts first (they need
+    /// not be valid; the reader filters them). The default has none.
+    fn shrink(input: &Self::Input) -> Vec<Self::Input> {
+        let _ = input;
+        Vec::new()
+    }
+}
+
+/// Whether `seed` asks for a large input: every fourth seed (`seed % 4 == 3`), the workspace's
+/// convention, so that most generated inputs stay within the naive reference's reach.
+///
+/// # Example
+/// ```
+/// assert!(!kit::judged::large(0) && kit::judged::large(3) && kit::judged::large(7));
+/// ```
+pub fn large(seed: u64) -> bool {
+    seed % 4 == 3
+}
+
+/// One line per item, each `line(item)` followed by a newline.
+///
+/// # Example
+/// ```
+/// let text = kit::judged::lines([true, false], |&w| if w { "First" } else { "Second" });
+/// assert_eq!(text, "First\nSecond\n");
+/// ```
+pub fn lines<T, S: std::fmt::Display>(
+    items: impl IntoIterator<Item = T>,
+    line: impl Fn(&T) -> S,
+) -> String {
+    items.into_iter().map(|item| format!("{}\n", line(&item))).collect()
+}
+
+/// The text-level [`Side`] of a [`Judged`] problem, for the harness, the judge binary and the
+/// workspace tool. Each function reads its input with [`Judged::read`] (inputs given to them
+/// have passed it).
+///
+/// # Panics
+/// The returned functions other than `verify` panic on an input that `read` rejects.
+pub fn side<P: Judged>() -> Side {
+    Side {
+        verify: |text| P::read(text).map(drop),
+        generate: |seed| P::write(&P::generate(seed)),
+        naive: |text| P::naive(&read_valid::<P>(text)).map(|answer| P::print(&answer)),
+        second_method: |text| P::print(&P::second(&read_valid::<P>(text))),
+        check: Some(check::<P>),
+        shrink: Some(|text| P::shrink(&read_valid::<P>(text)).iter().map(P::write).collect()),
+    }
+}
+
+/// The checker of a [`Judged`] problem on text: its own, or equal tokens.
+fn check<P: Judged>(input: &str, output: &str, answer: &str) -> Result<(), String> {
+    match P::read(input) {
+        Ok(parsed) => P::check(&parsed, output, answer)
+            .unwrap_or_else(|| crate::compare::tokens(answer, output)),
+        Err(e) => Err(format!("the input is not valid: {e}")),
+    }
+}
+
+/// `text`, read by a reader it has passed before.
+fn read_valid<P: Judged>(text: &str) -> P::Input {
+    P::read(text).unwrap_or_else(|e| panic!("an input that passed the reader: {e}"))
+}
