@@ -3,6 +3,7 @@
 
 pub mod bench;
 pub mod bundle;
+pub mod certify;
 pub mod closed_stdout;
 pub mod index;
 pub mod judge;

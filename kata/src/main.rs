@@ -31,6 +31,9 @@ enum Command {
     /// Create a complete problem crate that builds, tests and judges as it stands (a small
     /// heap game to make into the real problem); never overwrites (`cargo new-problem <slug>`).
     NewProblem(kata::commands::scaffold::NewProblemArgs),
+    /// Write a problem's missing snapshots from its references (never from the solution),
+    /// and refresh the README's index (`cargo kata certify <slug>`).
+    Certify(kata::commands::certify::CertifyArgs),
     /// Print the README's problem index, generated from every `problem.toml`; with
     /// `--write`, replace the index in README.md (`cargo kata index --write`).
     Index {
@@ -81,6 +84,7 @@ fn run_command() -> ExitCode {
         Command::Stress(args) => kata::commands::stress::stress_command(&root, args),
         Command::Bench(args) => kata::commands::bench::bench_command(&root, args),
         Command::NewProblem(args) => kata::commands::scaffold::new_problem_command(&root, args),
+        Command::Certify(args) => kata::commands::certify::certify_command(&root, args),
         Command::Index { write } => index_command(&root, *write),
         Command::Bundle(args) => kata::commands::bundle::bundle_command(&root, args),
         Command::Octal(args) => kata::pictures::octal::octal_command(args),

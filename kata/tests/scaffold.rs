@@ -55,6 +55,7 @@ fn a_scaffold_builds_passes_its_tests_and_is_judged() {
     for part in [
         "Cargo.toml",
         "Cargo.lock",
+        "README.md",
         "rustfmt.toml",
         ".cargo",
         "lib",
@@ -84,14 +85,20 @@ fn a_scaffold_builds_passes_its_tests_and_is_judged() {
         command.current_dir(root).env("CARGO_TARGET_DIR", &target).env_remove("INSTA_UPDATE");
         command
     };
-    run(cargo().env("INSTA_UPDATE", "always").args([
-        "test",
-        "-p",
-        "demo-heaps",
-        "--test",
-        "judged",
-        "snapshots_are_certified",
-    ]));
+    // One command certifies the cases and refreshes the index; nothing of insta's is left.
+    run(Command::new(kata)
+        .current_dir(root)
+        .env("CARGO_TARGET_DIR", &target)
+        .env_remove("INSTA_UPDATE")
+        .args(["certify", "demo-heaps"]));
+    let snapshots: Vec<String> = std::fs::read_dir(root.join("snapshots/demo-heaps"))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(snapshots.iter().all(|name| name.ends_with(".snap")), "{snapshots:?}");
+    assert_eq!(snapshots.len(), 2, "{snapshots:?}");
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    assert!(readme.contains("[`demo-heaps`](problems/demo-heaps/README.md)"), "index refreshed");
     let tests = run(cargo().env("INSTA_UPDATE", "no").args([
         "test",
         "-p",

@@ -35,8 +35,18 @@ pub fn is_slug(slug: &str) -> bool {
 /// Every file of a new problem: (path relative to the workspace root, contents).
 pub fn files(slug: &str, title: &str) -> Vec<(PathBuf, String)> {
     let krate = slug.replace('-', "_");
+    let type_name: String =
+        slug.split('-').map(|word| word[..1].to_ascii_uppercase() + &word[1..]).collect::<String>();
+    let type_name = match type_name.starts_with(|c: char| c.is_ascii_digit()) {
+        true => format!("Problem{type_name}"),
+        false => type_name,
+    };
     let fill = |template: &str| {
-        template.replace("{slug}", slug).replace("{krate}", &krate).replace("{title}", title)
+        template
+            .replace("{slug}", slug)
+            .replace("{krate}", &krate)
+            .replace("{title}", title)
+            .replace("{Type}", &type_name)
     };
     let dir = Path::new("problems").join(slug);
     let max_heaps: String = (0..1000u64).map(|i| format!("{}\n", 1_000_000_000 - i)).collect();
@@ -48,19 +58,19 @@ pub fn files(slug: &str, title: &str) -> Vec<(PathBuf, String)> {
         (
             dir.join("src/judge.rs"),
             format!(
-                "//! `{slug}-judge`: the judge side on the command line.\n\nkata::judge_main!({krate});\n"
+                "//! `{slug}-judge`: the judge side on the command line.\n\nkit::judge_main!(type {krate}::{type_name});\n"
             ),
         ),
         (
             dir.join("tests/judged.rs"),
             format!(
-                "//! The standard judged tests.\n\nkata::problem_tests!({krate}, \"{slug}\");\n"
+                "//! The standard judged tests.\n\nkit::problem_tests!(type {krate}::{type_name});\n"
             ),
         ),
         (
             dir.join("benches/max_cases.rs"),
             format!(
-                "//! Criterion benchmark of the solution on the `max_*` cases.\n\nkata::bench_max_cases!(\"{slug}\");\n"
+                "//! Criterion benchmark of the solution on the `max_*` cases.\n\nkit::bench_max_cases!(\"{slug}\");\n"
             ),
         ),
         (dir.join("cases/sample_01.in"), "3\n0\n1\n3\n".to_string()),
@@ -109,10 +119,7 @@ pub fn new_problem_command(root: &Path, args: &NewProblemArgs) -> Result<bool> {
     println!(
         "created problems/{slug}, solutions/{slug}.rs and snapshots/{slug} (a working heap game)"
     );
-    println!("next: certify the snapshots, then judge it:");
-    println!(
-        "  INSTA_UPDATE=always cargo nextest run -p {slug} -E 'test(snapshots_are_certified)'"
-    );
-    println!("  cargo nextest run -p {slug} && cargo judge {slug} && cargo kata index --write");
+    println!("next: certify its cases (snapshots from the references), test it, judge it:");
+    println!("  cargo kata certify {slug} && cargo nextest run -p {slug} && cargo judge {slug}");
     Ok(true)
 }
