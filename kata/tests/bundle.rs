@@ -171,3 +171,50 @@ fn a_bundle_that_does_not_compile_names_rustc_first_error() {
     assert!(line.contains("does not compile with `rustc --edition 2021"), "{line}");
     assert!(line.contains("error[E0308]"), "{line}");
 }
+
+#[test]
+fn a_module_with_a_folder_is_bundled_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("src");
+    std::fs::create_dir_all(src.join("outer/inner")).unwrap();
+    let files = [
+        ("lib.rs", "//! Lib.\npub mod base;\npub mod outer;\npub use crate::outer::Thing;\n"),
+        ("base.rs", "/// Doubles.\npub fn double(x: u32) -> u32 {\n    2 * x\n}\n"),
+        (
+            "outer.rs",
+            "//! Outer.\npub mod inner;\nmod hidden;\npub use crate::outer::inner::Thing;\n",
+        ),
+        (
+            "outer/inner.rs",
+            "//! Inner.\npub mod deepest;\n/// A thing.\npub struct Thing(pub u32);\nimpl Thing {\n    \
+             pub fn value(&self) -> u32 {\n        \
+             crate::base::double(crate::outer::inner::deepest::ONE + self.0) + crate::outer::hidden::secret()\n    \
+             }\n}\n",
+        ),
+        ("outer/inner/deepest.rs", "pub const ONE: u32 = 1;\n#[cfg(test)]\nmod tests {}\n"),
+        ("outer/hidden.rs", "pub(crate) fn secret() -> u32 {\n    5\n}\n"),
+    ];
+    for (path, text) in files {
+        std::fs::write(src.join(path), text).unwrap();
+    }
+    let library = Library::load(dir.path()).unwrap();
+    let reached = library.reach(&BTreeSet::from(["outer".to_string()])).unwrap();
+    let names: Vec<&str> = reached.iter().map(|m| m.name.as_str()).collect();
+    assert_eq!(names, ["base", "outer"], "the folder's crate:: paths reach base");
+    let program = format!(
+        "{}\nfn main() {{\n    std::process::exit(crate::cgt::Thing(4).value() as i32);\n}}\n",
+        library.inline(&reached).unwrap()
+    );
+    let file = dir.path().join("bundle.rs");
+    std::fs::write(&file, program).unwrap();
+    let exe = dir.path().join("bundle");
+    let compiled = Command::new("rustc")
+        .args(["--edition", "2021", "-o"])
+        .arg(&exe)
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(compiled.status.success(), "{}", String::from_utf8_lossy(&compiled.stderr));
+    // 2 × (1 + 4) + 5.
+    assert_eq!(Command::new(&exe).status().unwrap().code(), Some(15));
+}

@@ -58,8 +58,12 @@ impl Library {
     /// Reads `<lib_dir>/src/lib.rs` and every module it declares with `pub mod <name>;` (or
     /// `mod <name>;`), from `<lib_dir>/src/<name>.rs`.
     ///
-    /// Errors: an unreadable file, a module not in `src/<name>.rs` (folders are not
-    /// supported), a `pub use crate::…` re-export whose shape is not `crate::<module>::…`.
+    /// A module with a folder (`src/<name>.rs` declaring `mod child;`, in
+    /// `src/<name>/child.rs`) is one unit: its submodules are written into its text (see
+    /// [`with_submodules`]).
+    ///
+    /// Errors: an unreadable file, a module not in `src/<name>.rs`, a `pub use crate::…`
+    /// re-export whose shape is not `crate::<module>::…`.
     pub fn load(lib_dir: &Path) -> Result<Library> {
         let src = lib_dir.join("src");
         let root_path = src.join("lib.rs");
@@ -80,6 +84,8 @@ impl Library {
                 let source = std::fs::read_to_string(&path).with_context(|| {
                     format!("lib/src/{name}.rs: cannot read (a module of lib/src/lib.rs)")
                 })?;
+                let source =
+                    with_submodules(&src.join(&name), &format!("lib/src/{name}"), &source)?;
                 modules.push(Module { name, source });
             }
             if text(i) == "use" && text(i + 1) == "crate" && text(i + 2) == "::" {
@@ -196,6 +202,42 @@ impl Library {
         out.push_str("}\n");
         Ok(out)
     }
+}
+
+/// `source` (the file of the module at `folder`, shown as `shown` in errors) with every
+/// out-of-line submodule declaration `mod child;` replaced by `mod child { … }` holding
+/// `folder/child.rs`, itself expanded the same way: a module with a folder becomes one text.
+/// O(total size of the files).
+///
+/// Errors: a declared submodule whose file cannot be read, a file that cannot be tokenized.
+pub fn with_submodules(folder: &Path, shown: &str, source: &str) -> Result<String> {
+    let code: Vec<Token> = tokenize(source)
+        .map_err(|e| anyhow::anyhow!("{shown}.rs: {e}"))?
+        .into_iter()
+        .filter(Token::is_code)
+        .collect();
+    let text = |i: usize| code.get(i).map_or("", |t: &Token| t.text(source));
+    let mut out = String::new();
+    let mut copied = 0;
+    for i in 0..code.len() {
+        if text(i) == "mod"
+            && code[i + 1..].first().is_some_and(|t| t.kind == Kind::Ident)
+            && text(i + 2) == ";"
+        {
+            let child = text(i + 1);
+            let path = folder.join(format!("{child}.rs"));
+            let child_shown = format!("{shown}/{child}");
+            let child_source = std::fs::read_to_string(&path).with_context(|| {
+                format!("{child_shown}.rs: cannot read (declared in {shown}.rs)")
+            })?;
+            let expanded = with_submodules(&folder.join(child), &child_shown, &child_source)?;
+            out.push_str(&source[copied..code[i].start]);
+            out.push_str(&format!("mod {child} {{\n{expanded}}}"));
+            copied = code[i + 2].end;
+        }
+    }
+    out.push_str(&source[copied..]);
+    Ok(out)
 }
 
 /// The first segments of every path in `source` that starts at `root` (`crate` or `cgt`),
