@@ -18,10 +18,6 @@ use crate::outcome::Outcome;
 ///
 /// Each value is the normal-play Grundy value of one component.
 ///
-/// # Panics
-///
-/// Never.
-///
 /// # Complexity
 ///
 /// O(n) for n components.
@@ -51,10 +47,6 @@ pub fn disjunctive_outcome(grundy_values: impl IntoIterator<Item = u64>) -> Outc
 /// # Constraints
 ///
 /// Each outcome is the normal-play outcome of one component.
-///
-/// # Panics
-///
-/// Never.
 ///
 /// # Complexity
 ///
@@ -95,10 +87,6 @@ pub fn selective_outcome(outcomes: impl IntoIterator<Item = Outcome>) -> Outcome
 /// # Constraints
 ///
 /// Each value is the normal-play Grundy value of one component.
-///
-/// # Panics
-///
-/// Never.
 ///
 /// # Complexity
 ///
@@ -233,10 +221,6 @@ impl<G: Impartial> RemotenessMemo<G> {
     ///
     /// `game` obeys the [`Impartial`] laws.
     ///
-    /// # Panics
-    ///
-    /// Never.
-    ///
     /// # Complexity
     ///
     /// O(1).
@@ -295,14 +279,6 @@ impl<G: Impartial> RemotenessMemo<G> {
 
     /// Number of memoised positions.
     ///
-    /// # Constraints
-    ///
-    /// None.
-    ///
-    /// # Panics
-    ///
-    /// Never.
-    ///
     /// # Complexity
     ///
     /// O(1).
@@ -328,14 +304,6 @@ impl<G: Impartial> RemotenessMemo<G> {
     }
 
     /// Whether no position is memoised yet.
-    ///
-    /// # Constraints
-    ///
-    /// None.
-    ///
-    /// # Panics
-    ///
-    /// Never.
     ///
     /// # Complexity
     ///

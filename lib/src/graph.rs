@@ -51,10 +51,6 @@ pub struct GameGraph {
 impl GameGraph {
     /// A graph on the vertices `0..n` without moves.
     ///
-    /// # Constraints
-    ///
-    /// None.
-    ///
     /// # Panics
     ///
     /// Never (beyond allocation failure).
@@ -141,14 +137,6 @@ impl GameGraph {
     /// vertices is Lose (tracked with a counter of moves not yet known to reach
     /// Win); vertices never labelled so are Draw.
     ///
-    /// # Constraints
-    ///
-    /// None.
-    ///
-    /// # Panics
-    ///
-    /// Never.
-    ///
     /// # Complexity
     ///
     /// O(n + m) time and memory for n vertices and m moves.
@@ -179,14 +167,6 @@ impl GameGraph {
     /// labelled when its first Lose option is processed, gets 1 + the least
     /// remoteness of its Lose options, and a Lose vertex, labelled when its last
     /// option is processed, gets 1 + the largest remoteness of its options.
-    ///
-    /// # Constraints
-    ///
-    /// None.
-    ///
-    /// # Panics
-    ///
-    /// Never.
     ///
     /// # Complexity
     ///

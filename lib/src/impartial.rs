@@ -164,10 +164,6 @@ impl<G: Impartial> GrundyMemo<G> {
     ///
     /// `game` obeys the [`Impartial`] laws.
     ///
-    /// # Panics
-    ///
-    /// Never.
-    ///
     /// # Complexity
     ///
     /// O(1).
@@ -259,14 +255,6 @@ impl<G: Impartial> GrundyMemo<G> {
 
     /// Number of memoised positions.
     ///
-    /// # Constraints
-    ///
-    /// None.
-    ///
-    /// # Panics
-    ///
-    /// Never.
-    ///
     /// # Complexity
     ///
     /// O(1).
@@ -292,14 +280,6 @@ impl<G: Impartial> GrundyMemo<G> {
     }
 
     /// Whether no position is memoised yet.
-    ///
-    /// # Constraints
-    ///
-    /// None.
-    ///
-    /// # Panics
-    ///
-    /// Never.
     ///
     /// # Complexity
     ///
@@ -351,10 +331,6 @@ impl<G: Impartial> OutcomeMemo<G> {
     /// # Constraints
     ///
     /// `game` obeys the [`Impartial`] laws.
-    ///
-    /// # Panics
-    ///
-    /// Never.
     ///
     /// # Complexity
     ///
@@ -415,14 +391,6 @@ impl<G: Impartial> OutcomeMemo<G> {
 
     /// Number of memoised positions.
     ///
-    /// # Constraints
-    ///
-    /// None.
-    ///
-    /// # Panics
-    ///
-    /// Never.
-    ///
     /// # Complexity
     ///
     /// O(1).
@@ -448,14 +416,6 @@ impl<G: Impartial> OutcomeMemo<G> {
     }
 
     /// Whether no position is memoised yet.
-    ///
-    /// # Constraints
-    ///
-    /// None.
-    ///
-    /// # Panics
-    ///
-    /// Never.
     ///
     /// # Complexity
     ///

@@ -128,14 +128,6 @@ impl KnightBoard {
 
     /// The side `n` of the board.
     ///
-    /// # Constraints
-    ///
-    /// None.
-    ///
-    /// # Panics
-    ///
-    /// Never.
-    ///
     /// # Complexity
     ///
     /// O(1).

@@ -13,14 +13,6 @@ use crate::outcome::Outcome;
 /// changes one pile to some `q != p_i XOR s`, leaving a nim-sum `q XOR p_i XOR
 /// s != 0`. So each pile has at most one winning move.
 ///
-/// # Constraints
-///
-/// None.
-///
-/// # Panics
-///
-/// Never.
-///
 /// # Complexity
 ///
 /// O(n) for n piles.
@@ -43,14 +35,6 @@ pub fn winning_moves(piles: &[u64]) -> Vec<(usize, u64)> {
 /// The first winning move of normal-play Nim on `piles` (the one on the
 /// lowest pile index), as `(pile index, amount removed)`; `None` iff the
 /// position is P. See [`winning_moves`].
-///
-/// # Constraints
-///
-/// None.
-///
-/// # Panics
-///
-/// Never.
 ///
 /// # Complexity
 ///
@@ -79,14 +63,6 @@ pub fn winning_move(piles: &[u64]) -> Option<(usize, u64)> {
 /// with every pile at most 1, and positions with one pile above 1 are N, so
 /// Bouton's argument runs unchanged; [`misere_winning_moves`] shows the rest.
 /// With no piles, or only empty ones, the player to move has no move and wins.
-///
-/// # Constraints
-///
-/// None.
-///
-/// # Panics
-///
-/// Never.
 ///
 /// # Complexity
 ///
@@ -122,14 +98,6 @@ pub fn misere_outcome(piles: &[u64]) -> Outcome {
 /// two or more piles above 1, at least one remains, and that is P iff its
 /// nim-sum is 0 = `t`. A position with only empty piles is N yet has no move.
 ///
-/// # Constraints
-///
-/// None.
-///
-/// # Panics
-///
-/// Never.
-///
 /// # Complexity
 ///
 /// O(n) for n piles.
@@ -151,14 +119,6 @@ pub fn misere_winning_moves(piles: &[u64]) -> Vec<(usize, u64)> {
 /// The first winning move of misère Nim on `piles` (the one on the lowest
 /// pile index), as `(pile index, amount removed)`; `None` if the position is
 /// P or has no move. See [`misere_winning_moves`].
-///
-/// # Constraints
-///
-/// None.
-///
-/// # Panics
-///
-/// Never.
 ///
 /// # Complexity
 ///
@@ -236,14 +196,6 @@ pub fn moore_outcome(piles: &[u64], k: usize) -> Outcome {
 /// changes. Hence Nim pile `i` is step `2i + 1`, and a winning Nim move on it
 /// (see [`winning_moves`]) moves that many coins from `stairs[2 * i]` down.
 ///
-/// # Constraints
-///
-/// None.
-///
-/// # Panics
-///
-/// Never.
-///
 /// # Complexity
 ///
 /// O(n) for n steps.
@@ -268,14 +220,6 @@ pub fn staircase_piles(stairs: &[u64]) -> Vec<u64> {
 /// CSES 1099 "Stair Game" numbers its stairs `1..=n` and stair 1 is the
 /// floor (its balls never move again), so its stair `k + 1` is step `k` here:
 /// pass the counts of stairs `2..=n`.
-///
-/// # Constraints
-///
-/// None.
-///
-/// # Panics
-///
-/// Never.
 ///
 /// # Complexity
 ///

@@ -7,10 +7,6 @@
 ///
 /// None: any finite sequence of values, possibly empty.
 ///
-/// # Panics
-///
-/// Never.
-///
 /// # Complexity
 ///
 /// O(len) time, O(1) memory.
@@ -37,10 +33,6 @@ pub fn nim_sum<I: IntoIterator<Item = u64>>(values: I) -> u64 {
 /// # Constraints
 ///
 /// None: any finite sequence of values, possibly empty.
-///
-/// # Panics
-///
-/// Never.
 ///
 /// # Complexity
 ///

@@ -84,14 +84,6 @@ impl OctalCode {
 
     /// Digit `d_k`, 0 beyond the written ones.
     ///
-    /// # Constraints
-    ///
-    /// None.
-    ///
-    /// # Panics
-    ///
-    /// Never.
-    ///
     /// # Complexity
     ///
     /// O(1).
@@ -111,14 +103,6 @@ impl OctalCode {
     /// The index `k` of the last non-zero digit (0 when every digit is 0):
     /// the most counters a move removes, the `k` of the periodicity theorem.
     ///
-    /// # Constraints
-    ///
-    /// None.
-    ///
-    /// # Panics
-    ///
-    /// Never.
-    ///
     /// # Complexity
     ///
     /// O(number of digits).
@@ -135,14 +119,6 @@ impl OctalCode {
     }
 
     /// The digits `d0, d1, …` as written.
-    ///
-    /// # Constraints
-    ///
-    /// None.
-    ///
-    /// # Panics
-    ///
-    /// Never.
     ///
     /// # Complexity
     ///

@@ -23,14 +23,6 @@ pub enum Play {
 impl Play {
     /// Outcome of a terminal position (one with no move) under this convention.
     ///
-    /// # Constraints
-    ///
-    /// None.
-    ///
-    /// # Panics
-    ///
-    /// Never.
-    ///
     /// # Complexity
     ///
     /// O(1).
@@ -106,10 +98,6 @@ impl Outcome {
     ///
     /// `grundy` is a normal-play Grundy value.
     ///
-    /// # Panics
-    ///
-    /// Never.
-    ///
     /// # Complexity
     ///
     /// O(1).
@@ -133,10 +121,6 @@ impl Outcome {
     /// # Constraints
     ///
     /// `options` lists the outcomes of all options (duplicates allowed).
-    ///
-    /// # Panics
-    ///
-    /// Never.
     ///
     /// # Complexity
     ///
@@ -163,14 +147,6 @@ impl Outcome {
     }
 
     /// The player who wins from a position with this outcome under perfect play.
-    ///
-    /// # Constraints
-    ///
-    /// None.
-    ///
-    /// # Panics
-    ///
-    /// Never.
     ///
     /// # Complexity
     ///

@@ -66,14 +66,6 @@ impl<T> Periodic<T> {
 
     /// Number of values before the periodic part starts.
     ///
-    /// # Constraints
-    ///
-    /// None.
-    ///
-    /// # Panics
-    ///
-    /// Never.
-    ///
     /// # Complexity
     ///
     /// O(1).
@@ -91,14 +83,6 @@ impl<T> Periodic<T> {
 
     /// Length of the repeating block.
     ///
-    /// # Constraints
-    ///
-    /// None.
-    ///
-    /// # Panics
-    ///
-    /// Never.
-    ///
     /// # Complexity
     ///
     /// O(1).
@@ -115,14 +99,6 @@ impl<T> Periodic<T> {
     }
 
     /// The values `a(0..preperiod + period)`.
-    ///
-    /// # Constraints
-    ///
-    /// None.
-    ///
-    /// # Panics
-    ///
-    /// Never.
     ///
     /// # Complexity
     ///
@@ -155,10 +131,6 @@ impl<T: Copy> Periodic<T> {
     ///
     /// None: any `n`.
     ///
-    /// # Panics
-    ///
-    /// Never.
-    ///
     /// # Complexity
     ///
     /// O(1).
@@ -182,10 +154,6 @@ impl<T: PartialEq> Periodic<T> {
     /// # Constraints
     ///
     /// None: any `end`.
-    ///
-    /// # Panics
-    ///
-    /// Never.
     ///
     /// # Complexity
     ///

@@ -62,14 +62,6 @@ impl SubtractionGame {
 
     /// The subtraction set, sorted increasingly, without duplicates.
     ///
-    /// # Constraints
-    ///
-    /// None.
-    ///
-    /// # Panics
-    ///
-    /// Never.
-    ///
     /// # Complexity
     ///
     /// O(1).
@@ -86,10 +78,6 @@ impl SubtractionGame {
     }
 
     /// Normal-play Grundy values `g(0..=n)` of heaps of `0..=n` counters.
-    ///
-    /// # Constraints
-    ///
-    /// None.
     ///
     /// # Panics
     ///
@@ -113,10 +101,6 @@ impl SubtractionGame {
 
     /// Outcomes of heaps of `0..=n` counters under the convention `play`
     /// (in misère play a heap smaller than every move is N).
-    ///
-    /// # Constraints
-    ///
-    /// None.
     ///
     /// # Panics
     ///
@@ -214,10 +198,6 @@ impl SubtractionGame {
     /// # Constraints
     ///
     /// `grundy` is `self.grundy_periodic()`.
-    ///
-    /// # Panics
-    ///
-    /// Never.
     ///
     /// # Complexity
     ///

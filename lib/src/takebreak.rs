@@ -49,10 +49,6 @@ impl TakeBreak {
     ///
     /// None (an [`OctalCode`] is valid by construction).
     ///
-    /// # Panics
-    ///
-    /// Never.
-    ///
     /// # Complexity
     ///
     /// O(number of digits).
@@ -81,14 +77,6 @@ impl TakeBreak {
     /// Grundy's game: split a heap into two non-empty heaps of different sizes.
     /// No periodicity theorem is known for it.
     ///
-    /// # Constraints
-    ///
-    /// None.
-    ///
-    /// # Panics
-    ///
-    /// Never.
-    ///
     /// # Complexity
     ///
     /// O(1).
@@ -112,14 +100,6 @@ impl TakeBreak {
 
     /// The heaps a single heap of `heap` counters can become in one move: `(a, b)`
     /// with `a <= b`, a 0 standing for no heap.
-    ///
-    /// # Constraints
-    ///
-    /// None.
-    ///
-    /// # Panics
-    ///
-    /// Never.
     ///
     /// # Complexity
     ///
@@ -148,10 +128,6 @@ impl TakeBreak {
     /// # Constraints
     ///
     /// `len` values fit in memory.
-    ///
-    /// # Panics
-    ///
-    /// Never.
     ///
     /// # Complexity
     ///
@@ -199,10 +175,6 @@ impl TakeBreak {
     ///
     /// `len` values fit in memory; `len < 2^32`.
     ///
-    /// # Panics
-    ///
-    /// Never.
-    ///
     /// # Complexity
     ///
     /// O(len · (rare heaps + digits)) for the common values, plus the scans
@@ -247,10 +219,6 @@ impl TakeBreak {
     /// [`Uncertified::NoTheorem`] for Grundy's game; [`Uncertified::TooShort`]
     /// when no period is certified within `values`, with the best candidate
     /// seen and how many values would certify it.
-    ///
-    /// # Panics
-    ///
-    /// Never.
     ///
     /// # Complexity
     ///
@@ -403,14 +371,6 @@ pub struct NimSequence {
 impl NimSequence {
     /// `g(0), g(1), …`.
     ///
-    /// # Constraints
-    ///
-    /// None.
-    ///
-    /// # Panics
-    ///
-    /// Never.
-    ///
     /// # Complexity
     ///
     /// O(1).
@@ -423,14 +383,6 @@ impl NimSequence {
     }
 
     /// The mask `m`: a value `v` is rare when `v & m` has even parity.
-    ///
-    /// # Constraints
-    ///
-    /// None.
-    ///
-    /// # Panics
-    ///
-    /// Never.
     ///
     /// # Complexity
     ///
@@ -449,14 +401,6 @@ impl NimSequence {
 
     /// Whether `value` is rare under [`NimSequence::rare_mask`].
     ///
-    /// # Constraints
-    ///
-    /// None.
-    ///
-    /// # Panics
-    ///
-    /// Never.
-    ///
     /// # Complexity
     ///
     /// O(1).
@@ -469,14 +413,6 @@ impl NimSequence {
     }
 
     /// The heaps `n >= 1` whose value is rare, ascending.
-    ///
-    /// # Constraints
-    ///
-    /// None.
-    ///
-    /// # Panics
-    ///
-    /// Never.
     ///
     /// # Complexity
     ///
