@@ -22,6 +22,27 @@ pub enum Label {
     Draw,
 }
 
+impl std::fmt::Display for Label {
+    /// `W`, `L` or `D`, the letters of the retrograde-analysis tables.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt::Label;
+    /// let letters: String = [Label::Win, Label::Lose, Label::Draw].map(|l| l.to_string()).concat();
+    /// assert_eq!(letters, "WLD");
+    /// ```
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Label::Win => "W",
+            Label::Lose => "L",
+            Label::Draw => "D",
+        })
+    }
+}
+
 /// A finite game graph on the vertices `0..n`: a move goes from a vertex to
 /// another (or the same) vertex; self-loops and repeated moves are allowed.
 ///
