@@ -9,7 +9,7 @@ use anyhow::{Context, Result, bail};
 
 use crate::commands::workspace;
 use crate::judging::compile;
-use crate::judging::judge::{Verdict, judge_case};
+use crate::judging::judge::{Verdict, judge_case_keeping_output};
 use crate::judging::run::Limits;
 use kit::pipe::pipe;
 use kit::problem::{Case, Problem};
@@ -108,10 +108,10 @@ struct Failure {
     verdict: Verdict,
     message: Option<String>,
     expected: String,
+    got: String,
 }
 
-/// Judges the solution on `input` against the certified answer: `None` when it passes or the
-/// input is not a valid one (candidates of the shrinker may not be).
+/// What judges the solution on one input against its certified answer.
 struct Trial<'a> {
     problem: &'a Problem,
     solution: &'a Path,
@@ -121,28 +121,30 @@ struct Trial<'a> {
 }
 
 impl Trial<'_> {
-    fn failure(&self, input: &str) -> Result<Option<Failure>> {
-        let expected = match self.judge.certified(input)? {
-            Reference::Answer(answer) => answer,
-            Reference::Rejected(_) | Reference::Crashed(_) => return Ok(None),
-        };
+    /// The solution's failure on `input` against the certified `expected` answer, if any.
+    fn failure(&self, input: &str, expected: &str) -> Result<Option<Failure>> {
         let path = self.scratch.path().join("input");
         std::fs::write(&path, input).context("cannot write the stress input")?;
         let case = Case { name: "stress".into(), input: path, snapshot: PathBuf::new() };
         let spec = &self.problem.spec;
         let limits = Limits::new(spec.time_limit_ms, spec.memory_limit_mb);
-        let result = judge_case(self.solution, spec, &case, &expected, self.checker, &limits)?;
-        Ok((result.verdict != Verdict::Accepted).then_some(Failure {
+        let (result, output) =
+            judge_case_keeping_output(self.solution, spec, &case, expected, self.checker, &limits)?;
+        Ok((result.verdict != Verdict::Accepted).then(|| Failure {
             verdict: result.verdict,
             message: result.message,
-            expected,
+            expected: expected.to_string(),
+            got: String::from_utf8_lossy(&output).into_owned(),
         }))
     }
 
-    fn output(&self, input: &str) -> String {
-        pipe(self.solution, &[], input)
-            .map(|out| String::from_utf8_lossy(&out.stdout).into_owned())
-            .unwrap_or_else(|e| format!("(cannot run: {e})"))
+    /// Whether a shrink candidate is valid and still fails: one call of the certified
+    /// reference (which validates) and one run of the solution.
+    fn still_fails(&self, candidate: &str) -> Result<Option<Failure>> {
+        match self.judge.certified(candidate)? {
+            Reference::Answer(expected) => self.failure(candidate, &expected),
+            Reference::Rejected(_) | Reference::Crashed(_) => Ok(None),
+        }
     }
 }
 
@@ -199,16 +201,16 @@ pub fn stress_command(root: &Path, args: &StressArgs) -> Result<bool> {
         }
         bar.inc(1);
         let input = judge.generate(seed)?;
-        match judge.certified(&input)? {
-            Reference::Answer(_) => {}
+        let expected = match judge.certified(&input)? {
+            Reference::Answer(expected) => expected,
             Reference::Rejected(why) => {
                 bail!("generate({seed}) is rejected by the judge side: {why}")
             }
             Reference::Crashed(how) => bail!("the reference crashed on generate({seed}): {how}"),
-        }
-        if trial.failure(&input)?.is_some() {
+        };
+        if let Some(failure) = trial.failure(&input, &expected)? {
             bar.finish_and_clear();
-            return report(root, &problem, &trial, args, seed, &input);
+            return report(root, &problem, &trial, args, seed, &input, failure);
         }
     }
     bar.finish_and_clear();
@@ -229,6 +231,7 @@ fn report(
     args: &StressArgs,
     seed: u64,
     input: &str,
+    failure: Failure,
 ) -> Result<bool> {
     let (mut error, mut own_error, mut own_offered) = (None, None, 0);
     let candidates_of = |best: &str| {
@@ -243,24 +246,26 @@ fn report(
         own_offered += own.len();
         own.into_iter().chain(crate::commands::shrink::candidates(best))
     };
+    // The failure of the smallest input found so far, kept so that nothing is run again.
+    let mut smallest = failure;
     let (small, tried) =
         crate::commands::shrink::shrink_with(input, args.budget, candidates_of, |candidate| {
-            let verify = trial.judge.call(&["verify"], candidate);
-            if !verify.is_ok_and(|out| out.status.success()) {
-                return false;
-            }
-            trial
-                .failure(candidate)
-                .unwrap_or_else(|e| {
+            match trial.still_fails(candidate) {
+                Ok(Some(failure)) => {
+                    smallest = failure;
+                    true
+                }
+                Ok(None) => false,
+                Err(e) => {
                     error.get_or_insert(e);
-                    None
-                })
-                .is_some()
+                    false
+                }
+            }
         });
     if let Some(error) = error.or(own_error) {
         return Err(error);
     }
-    let failure = trial.failure(&small)?.context("the shrunk input no longer fails")?;
+    let failure = smallest;
     let message = failure.message.map(|m| format!(": {m}")).unwrap_or_default();
     println!("stress {}: generate({seed}) fails: {}{message}", problem.slug, failure.verdict);
     println!("  before shrinking: {}", size(input));
@@ -275,7 +280,7 @@ fn report(
     println!("  shrinker: {shrinker}");
     println!("--- input\n{}", clip(&small));
     println!("--- expected (certified)\n{}", clip(&failure.expected));
-    println!("--- got\n{}", clip(&trial.output(&small)));
+    println!("--- got\n{}", clip(&failure.got));
     match &args.save {
         Some(name) => {
             let path = problem.dir.join("cases").join(format!("{name}.in"));
@@ -289,7 +294,7 @@ fn report(
                 .with_context(|| format!("{}: cannot write", path.display()))?;
             let shown = path.strip_prefix(root).unwrap_or(&path).display().to_string();
             println!(
-                "saved {shown}; certify its snapshot with\n  INSTA_UPDATE=always cargo nextest run -p {} -E 'test(snapshots_are_certified)'",
+                "saved {shown}; certify its snapshot with\n  cargo kata certify {}",
                 problem.slug
             );
         }

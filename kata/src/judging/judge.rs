@@ -194,6 +194,21 @@ pub fn judge_case(
     checker: Option<&Path>,
     limits: &Limits,
 ) -> Result<CaseResult> {
+    judge_case_keeping_output(exe, spec, case, expected, checker, limits).map(|(result, _)| result)
+}
+
+/// [`judge_case`], and what the program printed (at most the output limit), for a caller that
+/// shows it (`cargo stress`); the judge itself never keeps outputs.
+///
+/// Errors: as [`judge_problem`].
+pub fn judge_case_keeping_output(
+    exe: &Path,
+    spec: &Spec,
+    case: &Case,
+    expected: &str,
+    checker: Option<&Path>,
+    limits: &Limits,
+) -> Result<(CaseResult, Vec<u8>)> {
     let ran = run(exe, &[], &case.input, limits, Isolation::for_solutions())?;
     let (verdict, message) = match classify(&ran, limits) {
         Some(failure) => failure,
@@ -216,14 +231,15 @@ pub fn judge_case(
             }
         }
     };
-    Ok(CaseResult {
+    let result = CaseResult {
         name: case.name.clone(),
         verdict,
         message,
         cpu: ran.cpu,
         wall: ran.wall,
         memory_bytes: ran.peak_memory_bytes,
-    })
+    };
+    Ok((result, ran.stdout))
 }
 
 /// The verdict of a run that did not end well, with its message; `None` when it exited with
