@@ -67,7 +67,7 @@ pub use crate::nim::{
 pub use crate::nimber::{mex, nim_sum};
 pub use crate::octal::{OctalCode, OctalCodeError};
 pub use crate::outcome::{Outcome, Play, Player};
-pub use crate::partizan::{BigInt, Dyadic};
+pub use crate::partizan::{BigInt, Dyadic, GameId, GameStore, PartizanOutcome};
 pub use crate::periodic::{Periodic, detect_window_recurrence};
 pub use crate::subtraction::SubtractionGame;
 pub use crate::takebreak::{Candidate, NimSequence, TakeBreak, Uncertified};
