@@ -6,7 +6,9 @@
 //! - [`store`]: canonical forms in a hash-consed [`GameStore`] — sums, negation, comparison,
 //!   outcomes, stops, temperature, cooling, birthdays;
 //! - [`thermograph`]: thermographs with exact piecewise-linear walls;
-//! - [`notation`]: reading and printing games (`{1|-1}`, `^*`, `-2v3*4`, `3/8`).
+//! - [`notation`]: reading and printing games (`{1|-1}`, `^*`, `-2v3*4`, `3/8`);
+//! - [`ruleset`]: the [`Partizan`] ruleset trait and its transposition table [`ValueMemo`];
+//! - [`domineering`]: Domineering on bitboards (Left vertical, Right horizontal).
 //!
 //! # Example
 //!
@@ -22,13 +24,17 @@
 //! ```
 
 pub mod bigint;
+pub mod domineering;
 pub mod dyadic;
 pub mod notation;
+pub mod ruleset;
 pub mod store;
 pub mod thermograph;
 
 pub use crate::partizan::bigint::{BigInt, ParseBigIntError};
+pub use crate::partizan::domineering::{Board, Domineering, ParseBoardError};
 pub use crate::partizan::dyadic::{Dyadic, ParseDyadicError};
 pub use crate::partizan::notation::ParseError;
+pub use crate::partizan::ruleset::{Partizan, ValueMemo};
 pub use crate::partizan::store::{GameId, GameStore, PartizanOutcome};
 pub use crate::partizan::thermograph::{Thermograph, Trajectory};
