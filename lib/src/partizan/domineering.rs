@@ -163,31 +163,28 @@ impl Board {
         Board { rows: (r1 - r0 + 1) as u8, cols: cols as u8, free }
     }
 
-    /// The same board mirrored left-right and/or top-bottom (Domineering values unchanged).
-    fn flipped(&self, horizontal: bool, vertical: bool) -> Board {
-        let mut free = 0u128;
-        let mut rest = self.free;
-        while rest != 0 {
-            let i = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            let (mut r, mut c) = (i / self.cols(), i % self.cols());
-            if vertical {
-                r = self.rows() - 1 - r;
-            }
-            if horizontal {
-                c = self.cols() - 1 - c;
-            }
-            free |= self.bit(r, c);
+    /// The same board mirrored top-bottom (the Domineering value is unchanged).
+    fn mirrored_rows(&self, free: u128) -> u128 {
+        let cols = self.cols();
+        let row_mask = (1u128 << cols) - 1;
+        let mut out = 0u128;
+        for r in 0..self.rows() {
+            out |= ((free >> (r * cols)) & row_mask) << ((self.rows() - 1 - r) * cols);
         }
-        Board { free, ..*self }
+        out
     }
 
+    /// The least of the board's four mirror images (Domineering values unchanged).
     fn canonical(self) -> Board {
-        let mut best = self;
-        for (h, v) in [(true, false), (false, true), (true, true)] {
-            best = best.min(self.flipped(h, v));
+        let n = self.rows() * self.cols();
+        if n == 0 {
+            return self;
         }
-        best
+        // Reversing all n bits turns the board by 180 degrees.
+        let turned = self.free.reverse_bits() >> (128 - n);
+        let images = [self.free, turned, self.mirrored_rows(self.free), self.mirrored_rows(turned)];
+        let free = images.into_iter().min().expect("four images");
+        Board { free, ..self }
     }
 
     /// The connected components of the free cells (4-neighbour), each shrunk to its bounding

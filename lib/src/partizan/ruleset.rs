@@ -1,7 +1,6 @@
 //! Partizan rulesets: positions with Left's and Right's options, valued once per position.
 
-use crate::partizan::store::{GameId, GameStore};
-use std::collections::HashMap;
+use crate::partizan::store::{FxMap, GameId, GameStore};
 use std::hash::Hash;
 
 /// A partizan ruleset: each position has Left's options and Right's options, and may split
@@ -56,12 +55,12 @@ pub trait Partizan {
 /// assert!(!memo.is_empty());
 /// ```
 pub struct ValueMemo<P> {
-    table: HashMap<P, GameId>,
+    table: FxMap<P, GameId>,
 }
 
 impl<P> Default for ValueMemo<P> {
     fn default() -> Self {
-        ValueMemo { table: HashMap::new() }
+        ValueMemo { table: FxMap::default() }
     }
 }
 
@@ -84,7 +83,7 @@ impl<P: Clone + Eq + Hash> ValueMemo<P> {
         ValueMemo::default()
     }
 
-    /// The number of components valued so far.
+    /// The number of positions (whole positions and their components) valued so far.
     ///
     /// # Complexity
     ///
@@ -143,11 +142,16 @@ impl<P: Clone + Eq + Hash> ValueMemo<P> {
         store: &mut GameStore,
         position: &P,
     ) -> GameId {
+        if let Some(&v) = self.table.get(position) {
+            return v;
+        }
         let mut acc = store.zero();
         for component in game.components(position) {
             let v = self.component_value(game, store, &component);
             acc = store.add(acc, v);
         }
+        // The whole position is remembered too: it may come back by another move order.
+        self.table.insert(position.clone(), acc);
         acc
     }
 

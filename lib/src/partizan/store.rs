@@ -14,7 +14,7 @@ use std::rc::Rc;
 
 /// A fast non-cryptographic hasher for the store's tables (ids and small keys).
 #[derive(Default, Clone, Copy)]
-struct FxHasher(u64);
+pub(crate) struct FxHasher(u64);
 
 impl Hasher for FxHasher {
     fn write(&mut self, bytes: &[u8]) {
@@ -31,6 +31,10 @@ impl Hasher for FxHasher {
     fn write_usize(&mut self, n: usize) {
         self.write_u64(n as u64);
     }
+    fn write_u128(&mut self, n: u128) {
+        self.write_u64(n as u64);
+        self.write_u64((n >> 64) as u64);
+    }
     fn write_u64(&mut self, n: u64) {
         self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
     }
@@ -39,7 +43,8 @@ impl Hasher for FxHasher {
     }
 }
 
-type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+/// A hash map with [`FxHasher`].
+pub(crate) type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
 /// A game value: an index into a [`GameStore`]. Two ids of one store are equal exactly when
 /// the games are equal.
@@ -160,12 +165,13 @@ type RawMemo = FxMap<(GameId, bool), bool>;
 #[derive(Default)]
 pub struct GameStore {
     nodes: Vec<Node>,
+    /// Left and right stops of each stored game, computed when it is stored.
+    stops: Vec<(Dyadic, Dyadic)>,
     index: FxMap<Node, GameId>,
     neg_cache: FxMap<GameId, GameId>,
     add_cache: FxMap<(GameId, GameId), GameId>,
     leq_cache: FxMap<(GameId, GameId), bool>,
     nus_cache: FxMap<(i64, u32), (Options, Options)>,
-    stop_cache: FxMap<GameId, (Dyadic, Dyadic)>,
     thermo_cache: FxMap<GameId, Rc<Thermograph>>,
     cool_cache: FxMap<(GameId, Dyadic), GameId>,
     birthday_cache: FxMap<GameId, u64>,
@@ -234,6 +240,18 @@ impl GameStore {
             return id;
         }
         let id = GameId(u32::try_from(self.nodes.len()).expect("fewer than 2^32 games"));
+        let stops = match &node {
+            Node::Number(x) | Node::Nus(x, _, _) => (x.clone(), x.clone()),
+            Node::Form(l, r) => {
+                let left = l.iter().map(|o| &self.stops[o.index()].1).max();
+                let right = r.iter().map(|o| &self.stops[o.index()].0).min();
+                (
+                    left.expect("a form has Left options").clone(),
+                    right.expect("a form has Right options").clone(),
+                )
+            }
+        };
+        self.stops.push(stops);
         self.nodes.push(node.clone());
         self.index.insert(node, id);
         id
@@ -588,6 +606,14 @@ impl GameStore {
             let d = nus_outcome(&(&x - &y), u.checked_sub(v).expect("ups fit i64"), m ^ n);
             return matches!(d, PartizanOutcome::R | PartizanOutcome::P);
         }
+        // Stops: a <= b forces L(a) <= L(b) and R(a) <= R(b); L(a) < R(b) forces a < b.
+        let ((la, ra), (lb, rb)) = (&self.stops[a.index()], &self.stops[b.index()]);
+        if la < rb {
+            return true;
+        }
+        if la > lb || ra > rb {
+            return false;
+        }
         if let Some(&found) = self.leq_cache.get(&(a, b)) {
             return found;
         }
@@ -792,21 +818,17 @@ impl GameStore {
         } else {
             let (al, ar) = self.options(a);
             let (bl, br) = self.options(b);
-            let mut lefts = Vec::with_capacity(al.len() + bl.len());
-            let mut rights = Vec::with_capacity(ar.len() + br.len());
-            for &o in al.iter() {
-                lefts.push(self.add(o, b));
-            }
-            for &o in bl.iter() {
-                lefts.push(self.add(a, o));
-            }
-            for &o in ar.iter() {
-                rights.push(self.add(o, b));
-            }
-            for &o in br.iter() {
-                rights.push(self.add(a, o));
-            }
-            self.new_game(&lefts, &rights)
+            let group = |opts: &[GameId], other: GameId, store: &mut GameStore| {
+                opts.iter().map(|&o| store.add(o, other)).collect::<Vec<_>>()
+            };
+            let (lefts_a, lefts_b) = (group(&al, b, self), group(&bl, a, self));
+            let (rights_a, rights_b) = (group(&ar, b, self), group(&br, a, self));
+            // Options of a canonical form are pairwise incomparable, and so are their
+            // translates by a fixed game: only options from different groups can dominate.
+            let lefts = self.cross_undominated(lefts_a, lefts_b, true);
+            let rights = self.cross_undominated(rights_a, rights_b, false);
+            let (l, r) = self.simplify_undominated(lefts, rights, None);
+            self.recognise(l, r)
         };
         self.add_cache.insert(key, result);
         result
@@ -900,6 +922,41 @@ impl GameStore {
         });
     }
 
+    /// The union of two groups of options, each pairwise incomparable, less the options
+    /// dominated by one of the other group (for Left, `x <= y`; for Right, `x >= y`).
+    fn cross_undominated(&mut self, a: Vec<GameId>, b: Vec<GameId>, left: bool) -> Vec<GameId> {
+        let mut keep_a = vec![true; a.len()];
+        let mut keep_b = vec![true; b.len()];
+        for (i, &x) in a.iter().enumerate() {
+            for (j, &y) in b.iter().enumerate() {
+                if !keep_b[j] {
+                    continue;
+                }
+                if x == y {
+                    keep_b[j] = false;
+                    continue;
+                }
+                let (lo, hi) = if left { (x, y) } else { (y, x) };
+                if self.leq(lo, hi) {
+                    // x is dominated by y.
+                    keep_a[i] = false;
+                    break;
+                }
+                if self.leq(hi, lo) {
+                    keep_b[j] = false;
+                }
+            }
+        }
+        let mut out: Vec<GameId> = a
+            .into_iter()
+            .zip(keep_a)
+            .chain(b.into_iter().zip(keep_b))
+            .filter_map(|(g, k)| k.then_some(g))
+            .collect();
+        out.sort_unstable();
+        out
+    }
+
     /// Removes dominated options and bypasses reversible ones of `{lefts | rights}`, whose
     /// value is `known` when given (else the form itself is compared against).
     fn simplify(
@@ -910,6 +967,16 @@ impl GameStore {
     ) -> (Vec<GameId>, Vec<GameId>) {
         self.remove_dominated(&mut lefts, true);
         self.remove_dominated(&mut rights, false);
+        self.simplify_undominated(lefts, rights, known)
+    }
+
+    /// [`GameStore::simplify`] for sorted option lists without dominated options.
+    fn simplify_undominated(
+        &mut self,
+        mut lefts: Vec<GameId>,
+        mut rights: Vec<GameId>,
+        known: Option<GameId>,
+    ) -> (Vec<GameId>, Vec<GameId>) {
         let (orig_l, orig_r) = (lefts.clone(), rights.clone());
         let mut memo = RawMemo::default();
         for left in [true, false] {
@@ -1040,18 +1107,8 @@ impl GameStore {
     }
 
     /// The left stop and right stop of `g`.
-    fn stops(&mut self, g: GameId) -> (Dyadic, Dyadic) {
-        if let Some((x, _, _)) = self.as_nus(g) {
-            return (x.clone(), x);
-        }
-        if let Some(found) = self.stop_cache.get(&g) {
-            return found.clone();
-        }
-        let (l, r) = self.options(g);
-        let left = l.iter().map(|&o| self.stops(o).1).max().expect("a form has Left options");
-        let right = r.iter().map(|&o| self.stops(o).0).min().expect("a form has Right options");
-        self.stop_cache.insert(g, (left.clone(), right.clone()));
-        (left, right)
+    fn stops(&self, g: GameId) -> (Dyadic, Dyadic) {
+        self.stops[g.index()].clone()
     }
 
     /// The left stop `L(g)`: `g` itself for a number, else the greatest right stop of a Left
@@ -1070,7 +1127,7 @@ impl GameStore {
     /// let g = store.parse("{5|4,7}").unwrap();
     /// assert_eq!(store.left_stop(g), Dyadic::from(5));
     /// ```
-    pub fn left_stop(&mut self, g: GameId) -> Dyadic {
+    pub fn left_stop(&self, g: GameId) -> Dyadic {
         self.stops(g).0
     }
 
@@ -1090,7 +1147,7 @@ impl GameStore {
     /// let g = store.parse("{5|4,7}").unwrap();
     /// assert_eq!(store.right_stop(g), Dyadic::from(4));
     /// ```
-    pub fn right_stop(&mut self, g: GameId) -> Dyadic {
+    pub fn right_stop(&self, g: GameId) -> Dyadic {
         self.stops(g).1
     }
 
@@ -1110,7 +1167,7 @@ impl GameStore {
     /// let g = store.parse("{2|-1/2}").unwrap();
     /// assert_eq!(store.confusion_interval(g), (Dyadic::new(-1, 1), Dyadic::from(2)));
     /// ```
-    pub fn confusion_interval(&mut self, g: GameId) -> (Dyadic, Dyadic) {
+    pub fn confusion_interval(&self, g: GameId) -> (Dyadic, Dyadic) {
         let (l, r) = self.stops(g);
         (r, l)
     }
@@ -1363,7 +1420,7 @@ impl GameStore {
     /// let g = store.parse("{0|{0|-2}}").unwrap();
     /// assert!(store.is_infinitesimal(g));
     /// ```
-    pub fn is_infinitesimal(&mut self, g: GameId) -> bool {
+    pub fn is_infinitesimal(&self, g: GameId) -> bool {
         let (l, r) = self.stops(g);
         l.is_zero() && r.is_zero()
     }
