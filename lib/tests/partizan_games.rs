@@ -75,6 +75,21 @@ proptest! {
         prop_assert!(Raw::from_store(&mut store, neg).equals(&a.neg()));
         prop_assert_eq!(store.add(x, neg), store.zero());
         prop_assert_eq!(store.add(x, y), store.add(y, x));
+        // The sum (by translation, closed forms or the general rule) is the very canonical
+        // form that canonicalising the raw sum option by option gives.
+        prop_assert_eq!(a.add(&b).build(&mut store), sum);
+        let (l, r) = (store.left_options(sum), store.right_options(sum));
+        prop_assert_eq!(store.new_game(&l, &r), sum);
+    }
+
+    #[test]
+    fn number_translation_is_canonical(a in raw_game(), n in -6i64..6, k in 0u32..3) {
+        let mut store = GameStore::new();
+        let g = a.build(&mut store);
+        let x = store.number(&Dyadic::new(n, k));
+        let sum = store.add(g, x);
+        let raw_x = Raw::from_store(&mut store, x);
+        prop_assert_eq!(a.add(&raw_x).build(&mut store), sum);
     }
 
     #[test]
