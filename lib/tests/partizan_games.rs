@@ -375,3 +375,18 @@ fn ups_and_stars_match_raw_sums() {
         }
     }
 }
+
+#[test]
+fn many_ups_stay_shallow() {
+    let mut s = GameStore::new();
+    let g = s.parse("{0|^299*}").unwrap();
+    assert_eq!(s.to_notation(g), "^300");
+    let h = s.parse("{0|^299}").unwrap();
+    assert_eq!(s.to_notation(h), "^300*");
+    // 300·↑ + *5 against the hot game {1|-1}: confused (its stops are 0).
+    let x = s.parse("^300*5").unwrap();
+    let hot = s.parse("{1|-1}").unwrap();
+    assert!(s.fuzzy(x, hot));
+    let sum = s.add(x, hot);
+    assert_eq!(s.to_notation(sum), "{1^300*5|-1^300*5}");
+}

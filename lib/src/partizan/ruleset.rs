@@ -29,13 +29,52 @@ pub trait Partizan {
     type Position: Clone + Eq + Hash;
 
     /// The positions Left can move to.
+    ///
+    /// # Complexity
+    ///
+    /// Up to the ruleset; called once per distinct position by [`ValueMemo::value`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use cgt::partizan::{Partizan, domineering::{Board, Domineering}};
+    ///
+    /// // Left places vertical dominoes: two on a 2×2 board.
+    /// assert_eq!(Domineering.left_options(&Board::empty(2, 2)).len(), 2);
+    /// ```
     fn left_options(&self, position: &Self::Position) -> Vec<Self::Position>;
 
     /// The positions Right can move to.
+    ///
+    /// # Complexity
+    ///
+    /// Up to the ruleset; called once per distinct position by [`ValueMemo::value`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use cgt::partizan::{Partizan, domineering::{Board, Domineering}};
+    ///
+    /// // Right places horizontal dominoes: none on a 2×1 board.
+    /// assert!(Domineering.right_options(&Board::empty(2, 1)).is_empty());
+    /// ```
     fn right_options(&self, position: &Self::Position) -> Vec<Self::Position>;
 
     /// Independent components whose disjunctive sum is `position` (default: itself). Return
     /// them normalised so equal components are equal positions: each is valued once.
+    ///
+    /// # Complexity
+    ///
+    /// Up to the ruleset; the default is one clone.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use cgt::partizan::{Partizan, domineering::{Board, Domineering}};
+    ///
+    /// let board: Board = "..#..".parse().unwrap();
+    /// assert_eq!(Domineering.components(&board), vec![Board::empty(1, 2); 2]);
+    /// ```
     fn components(&self, position: &Self::Position) -> Vec<Self::Position> {
         vec![position.clone()]
     }

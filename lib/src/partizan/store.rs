@@ -169,8 +169,10 @@ pub struct GameStore {
     stops: Vec<(Dyadic, Dyadic)>,
     index: FxMap<Node, GameId>,
     neg_cache: FxMap<GameId, GameId>,
-    add_cache: FxMap<(GameId, GameId), GameId>,
-    leq_cache: FxMap<(GameId, GameId), bool>,
+    /// Keyed by [`pair_key`].
+    add_cache: FxMap<u64, GameId>,
+    /// Keyed by [`pair_key`].
+    leq_cache: FxMap<u64, bool>,
     nus_cache: FxMap<(i64, u32), (Options, Options)>,
     thermo_cache: FxMap<GameId, Rc<Thermograph>>,
     cool_cache: FxMap<(GameId, Dyadic), GameId>,
@@ -315,6 +317,10 @@ impl GameStore {
     }
 
     /// The number-up-star `x + u·↑ + *m`.
+    ///
+    /// Sums and comparisons among number-up-stars are closed-form; against general forms the
+    /// canonical options of `u·↑ + *m` are used, and comparisons recurse about `|u|` deep (so
+    /// keep `|u|` to a few hundred there).
     ///
     /// # Complexity
     ///
@@ -561,6 +567,13 @@ impl GameStore {
             };
             (neg(&r, self), neg(&l, self))
         } else {
+            // Build the lower levels first, bottom-up, so the recursion stays shallow.
+            if u > 2 && !self.nus_cache.contains_key(&(u - 2, m)) {
+                for k in 1..u - 1 {
+                    self.nus_options0(k, m);
+                    self.nus_options0(k, m ^ 1);
+                }
+            }
             let zero = Dyadic::zero();
             let h = self.nus(&zero, u - 1, m);
             let (hl, hr) = self.nus_options0(u - 1, m);
@@ -614,7 +627,7 @@ impl GameStore {
         if la > lb || ra > rb {
             return false;
         }
-        if let Some(&found) = self.leq_cache.get(&(a, b)) {
+        if let Some(&found) = self.leq_cache.get(&pair_key(a, b)) {
             return found;
         }
         let result = if self.is_number(a) {
@@ -629,7 +642,7 @@ impl GameStore {
             let (_, br) = self.options(b);
             !(br.iter().any(|&r| self.leq(r, a)) || al.iter().any(|&l| self.leq(b, l)))
         };
-        self.leq_cache.insert((a, b), result);
+        self.leq_cache.insert(pair_key(a, b), result);
         result
     }
 
@@ -799,7 +812,7 @@ impl GameStore {
         if let (Some((x, u, m)), Some((y, v, n))) = (&nus_a, &nus_b) {
             return self.nus(&(x + y), u.checked_add(*v).expect("ups fit i64"), m ^ n);
         }
-        let key = if a <= b { (a, b) } else { (b, a) };
+        let key = if a <= b { pair_key(a, b) } else { pair_key(b, a) };
         if let Some(&found) = self.add_cache.get(&key) {
             return found;
         }
@@ -1109,6 +1122,33 @@ impl GameStore {
     /// The left stop and right stop of `g`.
     fn stops(&self, g: GameId) -> (Dyadic, Dyadic) {
         self.stops[g.index()].clone()
+    }
+
+    /// The simplest number strictly between the numbers `a < b`: the value of `{a | b}`.
+    ///
+    /// # Panics
+    ///
+    /// If `a` or `b` is not a number, or `a >= b`.
+    ///
+    /// # Complexity
+    ///
+    /// That of [`Dyadic::simplest_between`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use cgt::partizan::GameStore;
+    ///
+    /// let mut store = GameStore::new();
+    /// let (a, b) = (store.parse("1/4").unwrap(), store.parse("1/2").unwrap());
+    /// let x = store.simplest_number_between(a, b);
+    /// assert_eq!(store.to_notation(x), "3/8");
+    /// ```
+    pub fn simplest_number_between(&mut self, a: GameId, b: GameId) -> GameId {
+        let x = self.as_number(a).expect("a is a number").clone();
+        let y = self.as_number(b).expect("b is a number").clone();
+        let z = Dyadic::simplest_between(Some(&x), Some(&y));
+        self.number(&z)
     }
 
     /// The left stop `L(g)`: `g` itself for a number, else the greatest right stop of a Left
@@ -1424,6 +1464,11 @@ impl GameStore {
         let (l, r) = self.stops(g);
         l.is_zero() && r.is_zero()
     }
+}
+
+/// One hash key for an ordered pair of ids.
+fn pair_key(a: GameId, b: GameId) -> u64 {
+    (u64::from(a.0) << 32) | u64::from(b.0)
 }
 
 /// The temperature of the number `x`: -1 for an integer, `-1/2^k` for `m/2^k`.
