@@ -131,3 +131,21 @@ fn five_by_five_is_zero() {
     let (mut s, mut m) = (GameStore::new(), ValueMemo::new());
     assert_eq!(value(&mut s, &mut m, 5, 5), "0");
 }
+
+#[test]
+fn boards_of_128_cells() {
+    let (mut s, mut m) = (GameStore::new(), ValueMemo::new());
+    // A strip of n cells is worth floor(n/2) moves to its owner: 1×6 = -3, 6×1 = 3.
+    assert_eq!(value(&mut s, &mut m, 1, 6), "-3");
+    assert_eq!(value(&mut s, &mut m, 6, 1), "3");
+    // Boards of 128 cells build, split and move without overflowing.
+    let strip = Board::empty(1, 128);
+    assert_eq!(strip.components(), vec![strip]);
+    assert_eq!(Domineering.right_options(&strip).len(), 127);
+    assert!(Domineering.left_options(&strip).is_empty());
+    let column = Board::empty(128, 1);
+    assert_eq!(Domineering.left_options(&column).len(), 127);
+    let square = Board::empty(11, 11);
+    assert_eq!(Domineering.left_options(&square).len(), 110);
+    assert_eq!(Domineering.right_options(&square).len(), 110);
+}

@@ -40,6 +40,16 @@ pub struct Board {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Domineering;
 
+/// `x << n`, zero once `n` reaches the width.
+fn shl(x: u128, n: usize) -> u128 {
+    if n >= 128 { 0 } else { x << n }
+}
+
+/// `x >> n`, zero once `n` reaches the width.
+fn shr(x: u128, n: usize) -> u128 {
+    if n >= 128 { 0 } else { x >> n }
+}
+
 impl Board {
     /// The empty `rows × cols` board.
     ///
@@ -166,7 +176,7 @@ impl Board {
     /// The same board mirrored top-bottom (the Domineering value is unchanged).
     fn mirrored_rows(&self, free: u128) -> u128 {
         let cols = self.cols();
-        let row_mask = (1u128 << cols) - 1;
+        let row_mask = shl(1, cols).wrapping_sub(1);
         let mut out = 0u128;
         for r in 0..self.rows() {
             out |= ((free >> (r * cols)) & row_mask) << ((self.rows() - 1 - r) * cols);
@@ -221,8 +231,8 @@ impl Board {
                 let grown = comp
                     | ((comp & !last_col) << 1)
                     | ((comp & !first_col) >> 1)
-                    | (comp << cols)
-                    | (comp >> cols);
+                    | shl(comp, cols)
+                    | shr(comp, cols);
                 let grown = grown & rest;
                 if grown == comp {
                     break;
@@ -246,7 +256,7 @@ impl Partizan for Domineering {
 
     fn left_options(&self, board: &Board) -> Vec<Board> {
         let cols = board.cols();
-        let pairs = board.free & (board.free >> cols);
+        let pairs = board.free & shr(board.free, cols);
         let mut out = Vec::new();
         let mut rest = pairs;
         while rest != 0 {

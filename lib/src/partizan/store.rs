@@ -466,6 +466,10 @@ impl GameStore {
         matches!(self.nodes[g.index()], Node::Number(_))
     }
 
+    fn is_form(&self, g: GameId) -> bool {
+        matches!(self.nodes[g.index()], Node::Form(..))
+    }
+
     fn number_options(&mut self, x: &Dyadic) -> (Options, Options) {
         if x.is_integer() {
             let one = Dyadic::from(1);
@@ -615,7 +619,10 @@ impl GameStore {
         if a == b {
             return true;
         }
-        if let (Some((x, u, m)), Some((y, v, n))) = (self.as_nus(a), self.as_nus(b)) {
+        if !self.is_form(a)
+            && !self.is_form(b)
+            && let (Some((x, u, m)), Some((y, v, n))) = (self.as_nus(a), self.as_nus(b))
+        {
             let d = nus_outcome(&(&x - &y), u.checked_sub(v).expect("ups fit i64"), m ^ n);
             return matches!(d, PartizanOutcome::R | PartizanOutcome::P);
         }
@@ -807,15 +814,19 @@ impl GameStore {
         if b == zero {
             return a;
         }
-        let nus_a = self.as_nus(a);
-        let nus_b = self.as_nus(b);
-        if let (Some((x, u, m)), Some((y, v, n))) = (&nus_a, &nus_b) {
-            return self.nus(&(x + y), u.checked_add(*v).expect("ups fit i64"), m ^ n);
+        let (form_a, form_b) = (self.is_form(a), self.is_form(b));
+        if !form_a
+            && !form_b
+            && let (Some((x, u, m)), Some((y, v, n))) = (self.as_nus(a), self.as_nus(b))
+        {
+            return self.nus(&(&x + &y), u.checked_add(v).expect("ups fit i64"), m ^ n);
         }
         let key = if a <= b { pair_key(a, b) } else { pair_key(b, a) };
         if let Some(&found) = self.add_cache.get(&key) {
             return found;
         }
+        let nus_a = if form_a { None } else { self.as_nus(a) };
+        let nus_b = if form_b { None } else { self.as_nus(b) };
         let result = if let Some((x, 0, 0)) = &nus_a {
             self.translate(b, x)
         } else if let Some((y, 0, 0)) = &nus_b {
