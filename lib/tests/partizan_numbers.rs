@@ -142,3 +142,30 @@ fn bigint_decimal_round_trip() {
     assert!((&ten49 - &ten49).to_string() == "0" && !(&ten49 - &ten49).is_negative());
     assert!("".parse::<BigInt>().is_err() && "-".parse::<BigInt>().is_err());
 }
+
+fn big() -> impl Strategy<Value = Dyadic> {
+    (any::<i64>(), 0u32..300, 0usize..200)
+        .prop_map(|(n, k, s)| Dyadic::from_bigint(BigInt::from(n).shl(s), k))
+}
+
+proptest! {
+    #[test]
+    fn big_dyadics_obey_the_field_laws(x in big(), y in big(), z in big()) {
+        prop_assert_eq!(&(&x + &y) - &y, x.clone());
+        prop_assert_eq!(&x + &y, &y + &x);
+        prop_assert_eq!(&(&x + &y) + &z, &x + &(&y + &z));
+        prop_assert_eq!((&x + &y).cmp(&x), y.signum().cmp(&0));
+        prop_assert_eq!(x.cmp(&y), (&x - &y).signum().cmp(&0));
+        prop_assert_eq!(x.to_string().parse::<Dyadic>().unwrap(), x.clone());
+        prop_assert_eq!(x.halve().double(), x.clone());
+        let f = x.floor();
+        prop_assert!(f.is_integer() && f <= x && x < &f + &Dyadic::from(1));
+        prop_assert_eq!(x.ceil(), -(-&x).floor());
+        if x != y {
+            let (lo, hi) = if x < y { (&x, &y) } else { (&y, &x) };
+            let s = Dyadic::simplest_between(Some(lo), Some(hi));
+            prop_assert!(lo < &s && &s < hi);
+            prop_assert!(s.exponent() <= lo.exponent().max(hi.exponent()) + 1);
+        }
+    }
+}
