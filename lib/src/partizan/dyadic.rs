@@ -268,10 +268,9 @@ impl Dyadic {
             };
         }
         let up = usize::try_from(-exp).expect("shift fits usize");
-        if let Num::Small(n) = self.num
-            && up < 64
-        {
-            return Dyadic::from_i128(i128::from(n) << up, 0);
+        match self.num {
+            Num::Small(n) if up < 64 => return Dyadic::from_i128(i128::from(n) << up, 0),
+            _ => {}
         }
         Dyadic::from_big(self.big_num().shl(up), 0)
     }

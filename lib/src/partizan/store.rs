@@ -619,10 +619,9 @@ impl GameStore {
         if a == b {
             return true;
         }
-        if !self.is_form(a)
-            && !self.is_form(b)
-            && let (Some((x, u, m)), Some((y, v, n))) = (self.as_nus(a), self.as_nus(b))
-        {
+        if !self.is_form(a) && !self.is_form(b) {
+            let (x, u, m) = self.as_nus(a).expect("not a form: a number-up-star");
+            let (y, v, n) = self.as_nus(b).expect("not a form: a number-up-star");
             let d = nus_outcome(&(&x - &y), u.checked_sub(v).expect("ups fit i64"), m ^ n);
             return matches!(d, PartizanOutcome::R | PartizanOutcome::P);
         }
@@ -815,10 +814,9 @@ impl GameStore {
             return a;
         }
         let (form_a, form_b) = (self.is_form(a), self.is_form(b));
-        if !form_a
-            && !form_b
-            && let (Some((x, u, m)), Some((y, v, n))) = (self.as_nus(a), self.as_nus(b))
-        {
+        if !form_a && !form_b {
+            let (x, u, m) = self.as_nus(a).expect("not a form: a number-up-star");
+            let (y, v, n) = self.as_nus(b).expect("not a form: a number-up-star");
             return self.nus(&(&x + &y), u.checked_add(v).expect("ups fit i64"), m ^ n);
         }
         let key = if a <= b { pair_key(a, b) } else { pair_key(b, a) };
