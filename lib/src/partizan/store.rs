@@ -39,7 +39,13 @@ impl Hasher for FxHasher {
         self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
     }
     fn finish(&self) -> u64 {
-        self.0
+        // A final avalanche: the table takes its bucket from the low bits, which the
+        // multiply alone leaves depending on the low bits of the input only.
+        let mut x = self.0;
+        x ^= x >> 33;
+        x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        x ^= x >> 33;
+        x
     }
 }
 
