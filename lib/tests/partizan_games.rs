@@ -379,6 +379,7 @@ fn ups_and_stars_match_raw_sums() {
 #[test]
 fn many_ups_stay_shallow() {
     let mut s = GameStore::new();
+    // n·↑ = {0 | (n-1)·↑*} and n·↑* = {0 | (n-1)·↑} for n >= 2.
     let g = s.parse("{0|^299*}").unwrap();
     assert_eq!(s.to_notation(g), "^300");
     let h = s.parse("{0|^299}").unwrap();
@@ -388,5 +389,9 @@ fn many_ups_stay_shallow() {
     let hot = s.parse("{1|-1}").unwrap();
     assert!(s.fuzzy(x, hot));
     let sum = s.add(x, hot);
-    assert_eq!(s.to_notation(sum), "{1^300*5|-1^300*5}");
+    assert_eq!(s.sub(sum, x), hot);
+    assert_eq!(s.outcome(sum), PartizanOutcome::N);
+    assert_eq!((s.left_stop(sum), s.right_stop(sum)), (Dyadic::from(1), Dyadic::from(-1)));
+    let text = s.to_notation(x);
+    assert_eq!(s.parse(&text).unwrap(), x);
 }
