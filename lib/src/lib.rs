@@ -13,6 +13,8 @@
 //!   and Staircase Nim;
 //! - [`compound`]: outcome rules for disjunctive, selective,
 //!   some-but-not-all and conjunctive compounds, and memoised remoteness;
+//! - [`partizan`]: partizan games `{L | R}` — exact dyadic numbers, canonical forms in a
+//!   hash-consed store, stops, temperature, thermographs and Domineering;
 //! - [`periodic`]: eventually periodic sequences and a proven periodicity
 //!   detector for sliding-window recurrences;
 //! - [`knight`]: the knight game on an n×n board, with proven O(1) Grundy values and remoteness;
@@ -45,6 +47,7 @@ pub mod nim;
 pub mod nimber;
 pub mod octal;
 pub mod outcome;
+pub mod partizan;
 pub mod periodic;
 mod sparse;
 pub mod subtraction;
@@ -64,6 +67,7 @@ pub use crate::nim::{
 pub use crate::nimber::{mex, nim_sum};
 pub use crate::octal::{OctalCode, OctalCodeError};
 pub use crate::outcome::{Outcome, Play, Player};
+pub use crate::partizan::{BigInt, Dyadic, GameId, GameStore, PartizanOutcome};
 pub use crate::periodic::{Periodic, detect_window_recurrence};
 pub use crate::subtraction::SubtractionGame;
 pub use crate::takebreak::{Candidate, NimSequence, TakeBreak, Uncertified};

@@ -12,3 +12,86 @@ impl Impartial for Chain {
         n.checked_sub(1).into_iter().collect()
     }
 }
+
+/// A raw (non-canonical) partizan form `{left | right}`: the twin of the engine's canonical
+/// forms, compared by the recursive definition alone.
+#[allow(dead_code)]
+#[derive(Clone, Debug)]
+pub struct Raw {
+    /// Left's options.
+    pub left: Vec<Raw>,
+    /// Right's options.
+    pub right: Vec<Raw>,
+}
+
+#[allow(dead_code)]
+impl Raw {
+    /// `{left | right}`.
+    pub fn new(left: Vec<Raw>, right: Vec<Raw>) -> Raw {
+        Raw { left, right }
+    }
+
+    /// The integer `n` as the raw form `{n-1 | }` (or `{ | n+1}`).
+    pub fn integer(n: i64) -> Raw {
+        match n {
+            0 => Raw::new(vec![], vec![]),
+            n if n > 0 => Raw::new(vec![Raw::integer(n - 1)], vec![]),
+            n => Raw::new(vec![], vec![Raw::integer(n + 1)]),
+        }
+    }
+
+    /// `G <= H` by the definition: no `G^L >= H` and no `H^R <= G`.
+    pub fn leq(&self, other: &Raw) -> bool {
+        !self.left.iter().any(|l| other.leq(l)) && !other.right.iter().any(|r| r.leq(self))
+    }
+
+    /// `G = H`.
+    pub fn equals(&self, other: &Raw) -> bool {
+        self.leq(other) && other.leq(self)
+    }
+
+    /// `-G = {-G^R | -G^L}`.
+    pub fn neg(&self) -> Raw {
+        Raw::new(
+            self.right.iter().map(Raw::neg).collect(),
+            self.left.iter().map(Raw::neg).collect(),
+        )
+    }
+
+    /// The disjunctive sum by the definition.
+    pub fn add(&self, other: &Raw) -> Raw {
+        let mut left: Vec<Raw> = self.left.iter().map(|l| l.add(other)).collect();
+        left.extend(other.left.iter().map(|l| self.add(l)));
+        let mut right: Vec<Raw> = self.right.iter().map(|r| r.add(other)).collect();
+        right.extend(other.right.iter().map(|r| self.add(r)));
+        Raw::new(left, right)
+    }
+
+    /// The outcome letter: L, R, P or N, by who wins moving first and second.
+    pub fn outcome(&self) -> char {
+        let zero = Raw::new(vec![], vec![]);
+        match (zero.leq(self), self.leq(&zero)) {
+            (true, true) => 'P',
+            (true, false) => 'L',
+            (false, true) => 'R',
+            (false, false) => 'N',
+        }
+    }
+
+    /// Builds the form in a store, option by option.
+    pub fn build(&self, store: &mut cgt::partizan::GameStore) -> cgt::partizan::GameId {
+        let left: Vec<_> = self.left.iter().map(|g| g.build(store)).collect();
+        let right: Vec<_> = self.right.iter().map(|g| g.build(store)).collect();
+        store.new_game(&left, &right)
+    }
+
+    /// The canonical form of `g` in `store`, as a raw form (small games only).
+    pub fn from_store(store: &mut cgt::partizan::GameStore, g: cgt::partizan::GameId) -> Raw {
+        let left = store.left_options(g);
+        let right = store.right_options(g);
+        Raw::new(
+            left.into_iter().map(|o| Raw::from_store(store, o)).collect(),
+            right.into_iter().map(|o| Raw::from_store(store, o)).collect(),
+        )
+    }
+}

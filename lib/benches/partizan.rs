@@ -1,0 +1,61 @@
+//! Criterion benchmarks of the partizan engine: Domineering 5×5 from an empty store, and a
+//! sum of 24 hot games.
+//!
+//! The 24 hot games are, for `k = 0, 1, …, 11`, the pair
+//! `{k+3 | {k+1 | -(k+1)}}` and `{k+2 | {k | -(k+4)}}`:
+//! `{3|{1|-1}} + {2|{0|-4}} + {4|{2|-2}} + {3|{1|-5}} + … + {14|{12|-12}} + {13|{11|-15}}`,
+//! added one after another into a canonical form, each run in a fresh store.
+
+use cgt::partizan::{Board, Domineering, GameId, GameStore, ValueMemo};
+use criterion::Criterion;
+
+/// The `i`-th game of the hot sum (see the module doc).
+fn hot_game(store: &mut GameStore, i: i64) -> GameId {
+    let k = i / 2;
+    let text = if i % 2 == 0 {
+        format!("{{{}|{{{}|{}}}}}", k + 3, k + 1, -(k + 1))
+    } else {
+        format!("{{{}|{{{}|{}}}}}", k + 2, k, -(k + 4))
+    };
+    store.parse(&text).expect("a valid game")
+}
+
+fn hot_sum() -> (GameStore, GameId) {
+    let mut store = GameStore::new();
+    let mut acc = store.zero();
+    for i in 0..24 {
+        let g = hot_game(&mut store, i);
+        acc = store.add(acc, g);
+    }
+    (store, acc)
+}
+
+fn domineering_5x5() -> (GameStore, GameId) {
+    let mut store = GameStore::new();
+    let mut memo = ValueMemo::new();
+    let g = memo.value(&Domineering, &mut store, &Board::empty(5, 5));
+    (store, g)
+}
+
+fn benches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("partizan");
+    group.sample_size(10);
+    group.bench_function("domineering_5x5", |b| b.iter(domineering_5x5));
+    group.bench_function("hot_sum_24", |b| b.iter(hot_sum));
+    group.finish();
+}
+
+fn main() {
+    let (mut store, g) = domineering_5x5();
+    assert_eq!(store.to_notation(g), "0", "Domineering 5x5 is 0");
+    let (mut store, g) = hot_sum();
+    eprintln!(
+        "hot sum of 24: {} stored values, temperature {}, mean {}",
+        store.len(),
+        store.temperature(g),
+        store.mean(g)
+    );
+    let mut c = Criterion::default().configure_from_args();
+    benches(&mut c);
+    c.final_summary();
+}

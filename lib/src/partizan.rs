@@ -1,0 +1,40 @@
+//! Partizan games `{L | R}`: exact numbers, canonical forms, stops, temperature and
+//! thermographs.
+//!
+//! - [`bigint`]: a small signed arbitrary-precision integer;
+//! - [`dyadic`]: exact dyadic rationals `m / 2^k`, the numbers of short games;
+//! - [`store`]: canonical forms in a hash-consed [`GameStore`] — sums, negation, comparison,
+//!   outcomes, stops, temperature, cooling, birthdays;
+//! - [`thermograph`]: thermographs with exact piecewise-linear walls;
+//! - [`notation`]: reading and printing games (`{1|-1}`, `^*`, `-2v3*4`, `3/8`);
+//! - [`ruleset`]: the [`Partizan`] ruleset trait and its transposition table [`ValueMemo`];
+//! - [`domineering`]: Domineering on bitboards (Left vertical, Right horizontal).
+//!
+//! # Example
+//!
+//! ```
+//! use cgt::partizan::{GameStore, PartizanOutcome, dyadic::Dyadic};
+//!
+//! let mut store = GameStore::new();
+//! let g = store.parse("{5|4,7}").unwrap();
+//! assert_eq!((store.left_stop(g), store.right_stop(g)), (Dyadic::from(5), Dyadic::from(4)));
+//! let h = store.parse("{0|1} + {1/4|1/2}").unwrap();
+//! assert_eq!(store.to_notation(h), "7/8");
+//! assert_eq!(store.outcome(g), PartizanOutcome::L);
+//! ```
+
+pub mod bigint;
+pub mod domineering;
+pub mod dyadic;
+pub mod notation;
+pub mod ruleset;
+pub mod store;
+pub mod thermograph;
+
+pub use crate::partizan::bigint::{BigInt, ParseBigIntError};
+pub use crate::partizan::domineering::{Board, Domineering, ParseBoardError};
+pub use crate::partizan::dyadic::{Dyadic, ParseDyadicError};
+pub use crate::partizan::notation::ParseError;
+pub use crate::partizan::ruleset::{Partizan, ValueMemo};
+pub use crate::partizan::store::{GameId, GameStore, PartizanOutcome};
+pub use crate::partizan::thermograph::{Thermograph, Trajectory};

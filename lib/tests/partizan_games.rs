@@ -1,0 +1,397 @@
+//! The game engine against its twins: comparison by the recursive definition on raw forms,
+//! the group and order laws, canonical forms, notation, stops and temperature.
+
+#[allow(dead_code)]
+mod common;
+
+use cgt::partizan::{Dyadic, GameId, GameStore, PartizanOutcome};
+use common::Raw;
+use proptest::prelude::*;
+
+fn leaf() -> impl Strategy<Value = Raw> {
+    let zero = Raw::new(vec![], vec![]);
+    let one = Raw::integer(1);
+    let star = Raw::new(vec![zero.clone()], vec![zero.clone()]);
+    let half = Raw::new(vec![zero.clone()], vec![one.clone()]);
+    prop_oneof![
+        Just(zero),
+        Just(one),
+        Just(Raw::integer(-1)),
+        Just(Raw::integer(2)),
+        Just(star),
+        Just(half),
+    ]
+}
+
+fn raw_game() -> impl Strategy<Value = Raw> {
+    leaf().prop_recursive(3, 24, 3, |inner| {
+        (prop::collection::vec(inner.clone(), 0..3), prop::collection::vec(inner, 0..3))
+            .prop_map(|(l, r)| Raw::new(l, r))
+    })
+}
+
+fn letter(o: PartizanOutcome) -> char {
+    o.to_string().chars().next().unwrap()
+}
+
+/// Stops by the recursive definition on the raw form; numbers recognised by the store.
+fn raw_stops(g: &Raw, store: &mut GameStore) -> (Dyadic, Dyadic) {
+    let id = g.build(store);
+    if let Some(x) = store.as_number(id) {
+        return (x.clone(), x.clone());
+    }
+    let l =
+        g.left.iter().map(|o| raw_stops(o, store).1).max().expect("a non-number has Left options");
+    let r = g
+        .right
+        .iter()
+        .map(|o| raw_stops(o, store).0)
+        .min()
+        .expect("a non-number has Right options");
+    (l, r)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn comparison_matches_the_definition(a in raw_game(), b in raw_game()) {
+        let mut store = GameStore::new();
+        let (x, y) = (a.build(&mut store), b.build(&mut store));
+        prop_assert_eq!(store.leq(x, y), a.leq(&b));
+        prop_assert_eq!(store.leq(y, x), b.leq(&a));
+        prop_assert_eq!(x == y, a.equals(&b));
+        prop_assert_eq!(letter(store.outcome(x)), a.outcome());
+    }
+
+    #[test]
+    fn sums_and_negation_match_the_definition(a in raw_game(), b in raw_game()) {
+        let mut store = GameStore::new();
+        let (x, y) = (a.build(&mut store), b.build(&mut store));
+        let sum = store.add(x, y);
+        let raw_sum = Raw::from_store(&mut store, sum);
+        prop_assert!(raw_sum.equals(&a.add(&b)));
+        let neg = store.neg(x);
+        prop_assert!(Raw::from_store(&mut store, neg).equals(&a.neg()));
+        prop_assert_eq!(store.add(x, neg), store.zero());
+        prop_assert_eq!(store.add(x, y), store.add(y, x));
+        // The sum (by translation, closed forms or the general rule) is the very canonical
+        // form that canonicalising the raw sum option by option gives.
+        prop_assert_eq!(a.add(&b).build(&mut store), sum);
+        let (l, r) = (store.left_options(sum), store.right_options(sum));
+        prop_assert_eq!(store.new_game(&l, &r), sum);
+    }
+
+    #[test]
+    fn number_translation_is_canonical(a in raw_game(), n in -6i64..6, k in 0u32..3) {
+        let mut store = GameStore::new();
+        let g = a.build(&mut store);
+        let x = store.number(&Dyadic::new(n, k));
+        let sum = store.add(g, x);
+        let raw_x = Raw::from_store(&mut store, x);
+        prop_assert_eq!(a.add(&raw_x).build(&mut store), sum);
+    }
+
+    #[test]
+    fn associativity_and_order_compatibility(a in raw_game(), b in raw_game(), c in raw_game()) {
+        let mut store = GameStore::new();
+        let (x, y, z) = (a.build(&mut store), b.build(&mut store), c.build(&mut store));
+        let xy = store.add(x, y);
+        let yz = store.add(y, z);
+        prop_assert_eq!(store.add(xy, z), store.add(x, yz));
+        let (xz, yz) = (store.add(x, z), store.add(y, z));
+        prop_assert_eq!(store.leq(x, y), store.leq(xz, yz));
+    }
+
+    #[test]
+    fn canonical_form_is_idempotent_and_equal(a in raw_game()) {
+        let mut store = GameStore::new();
+        let x = a.build(&mut store);
+        let canonical = Raw::from_store(&mut store, x);
+        prop_assert!(canonical.equals(&a));
+        let (l, r) = (store.left_options(x), store.right_options(x));
+        prop_assert_eq!(store.new_game(&l, &r), x);
+        // A fresh store reaches the same canonical form from the canonical options.
+        let mut fresh = GameStore::new();
+        let y = canonical.build(&mut fresh);
+        prop_assert_eq!(fresh.to_notation(y), store.to_notation(x));
+    }
+
+    #[test]
+    fn parse_print_is_identity(a in raw_game(), b in raw_game()) {
+        let mut store = GameStore::new();
+        let (x, y) = (a.build(&mut store), b.build(&mut store));
+        let g = store.add(x, y);
+        let text = store.to_notation(g);
+        prop_assert_eq!(store.parse(&text).unwrap(), g);
+        let mut fresh = GameStore::new();
+        let h = fresh.parse(&text).unwrap();
+        prop_assert_eq!(fresh.to_notation(h), text);
+    }
+
+    #[test]
+    fn stops_match_the_recursive_definition(a in raw_game()) {
+        let mut store = GameStore::new();
+        let x = a.build(&mut store);
+        let (l, r) = raw_stops(&a, &mut store);
+        prop_assert_eq!(store.left_stop(x), l);
+        prop_assert_eq!(store.right_stop(x), r);
+    }
+
+    #[test]
+    fn temperature_and_walls_match_cooling(a in raw_game(), b in raw_game()) {
+        let mut store = GameStore::new();
+        let (x, y) = (a.build(&mut store), b.build(&mut store));
+        let g = store.add(x, y);
+        let th = store.thermograph(g);
+        let tau = th.temperature().clone();
+        if store.is_number(g) {
+            prop_assert!(tau.signum() < 0);
+        } else {
+            prop_assert!(tau.signum() >= 0);
+            // Cooled to its temperature, g is infinitesimally close to its mean; just below,
+            // its stops still differ (for a hot game); just above, it is that number.
+            let at = store.cool(g, &tau);
+            prop_assert_eq!(store.left_stop(at), th.mast().clone());
+            prop_assert_eq!(store.right_stop(at), th.mast().clone());
+            let above = store.cool(g, &(&tau + &Dyadic::new(1, 6)));
+            prop_assert_eq!(store.as_number(above), Some(th.mast()));
+            for t in [Dyadic::zero(), tau.halve(), (&tau - &Dyadic::new(1, 6))] {
+                if t.signum() < 0 || t > tau {
+                    continue;
+                }
+                let cooled = store.cool(g, &t);
+                prop_assert_eq!(store.left_stop(cooled), th.left_wall().value_at(&t));
+                prop_assert_eq!(store.right_stop(cooled), th.right_wall().value_at(&t));
+                if t < tau {
+                    prop_assert!(store.left_stop(cooled) > store.right_stop(cooled));
+                }
+            }
+        }
+    }
+}
+
+fn value(store: &mut GameStore, text: &str) -> String {
+    let g = store.parse(text).unwrap();
+    store.to_notation(g)
+}
+
+#[test]
+fn published_small_values() {
+    let mut s = GameStore::new();
+    assert_eq!(value(&mut s, "{0,*|0}"), "^*");
+    assert_eq!(value(&mut s, "{0|^}"), "^2*");
+    assert_eq!(value(&mut s, "{*|*}"), "0");
+    assert_eq!(value(&mut s, "{2|2}"), "2*");
+    assert_eq!(value(&mut s, "{0|3/4}"), "1/2");
+    assert_eq!(value(&mut s, "{5/8|11/16}"), "21/32");
+    assert_eq!(value(&mut s, "{0|1}"), "1/2");
+    assert_eq!(value(&mut s, "{1/4|1/2}"), "3/8");
+    assert_eq!(value(&mut s, "{0|*}"), "^");
+    assert_eq!(value(&mut s, "{*|0}"), "v");
+    assert_eq!(value(&mut s, "{0|^*}"), "^2");
+    assert_eq!(value(&mut s, "{0,*|0,*}"), "*2");
+    assert_eq!(value(&mut s, "^ + ^ + *"), "^2*");
+    assert_eq!(value(&mut s, "{1|-1} + {1|-1}"), "0");
+    let g = s.parse("{5|4,7}").unwrap();
+    assert_eq!((s.left_stop(g), s.right_stop(g)), (Dyadic::from(5), Dyadic::from(4)));
+    assert_eq!(s.to_notation(g), "{5|4}");
+}
+
+#[test]
+fn all_small_and_impartial() {
+    let mut s = GameStore::new();
+    let g = s.parse("{0|{0|-2}}").unwrap();
+    assert_eq!(s.left_stop(g), Dyadic::zero());
+    assert_eq!(s.right_stop(g), Dyadic::zero());
+    assert!(s.is_infinitesimal(g));
+    assert!(!s.is_all_small(g));
+    let h = s.parse("{0|{0|*}}").unwrap();
+    assert!(s.is_all_small(h));
+    // *n = {*0, ..., *(n-1) | same}; the impartial form {0,*2|0,*2} is *: mex {0, 2} = 1.
+    let n = s.parse("{0,*2|0,*2}").unwrap();
+    assert_eq!(s.nimber(n), Some(1));
+    let big = s.parse("{0,*,*2,*3,*4|0,*,*2,*3,*4}").unwrap();
+    assert_eq!(s.nimber(big), Some(5));
+    let sum = s.parse("*5 + *3").unwrap();
+    assert_eq!(s.nimber(sum), Some(6));
+}
+
+#[test]
+fn notation_round_trips_and_errors() {
+    let mut s = GameStore::new();
+    for text in [
+        "*",
+        "*3",
+        "^",
+        "v*",
+        "^2*",
+        "1/2*",
+        "-2v3*4",
+        "{1|-1}",
+        "{2|-1/2}",
+        "{{2|0}|0}",
+        "-3",
+        "3/8",
+        "-1/2",
+    ] {
+        assert_eq!(value(&mut s, text), text);
+    }
+    // The leading minus binds to the number only: -2v3*4 = -2 + 3·down + *4.
+    let g = s.parse("-2v3*4").unwrap();
+    assert_eq!(s.as_nus(g), Some((Dyadic::from(-2), -3, 4)));
+    // A binary minus negates the whole term.
+    assert_eq!(value(&mut s, "1 - 2^"), "-1v");
+    assert_eq!(value(&mut s, "-(2^)"), "-2v");
+    assert_eq!(value(&mut s, "*0"), "0");
+    let err = |s: &mut GameStore, t: &str| s.parse(t).unwrap_err().to_string();
+    assert_eq!(err(&mut s, "{0,1 }"), "column 6: expected '|' or ','");
+    assert_eq!(err(&mut s, "{0|1"), "column 5: expected '}' or ','");
+    assert_eq!(err(&mut s, "1/3"), "column 3: expected a power-of-two denominator");
+    assert_eq!(err(&mut s, "1 1"), "column 3: expected '+', '-' or the end");
+    assert_eq!(err(&mut s, "(1"), "column 3: expected ')'");
+    assert_eq!(err(&mut s, ""), "column 1: expected a game");
+}
+
+#[test]
+fn hot_game_thermographs() {
+    let mut s = GameStore::new();
+    let g = s.parse("{1|-1}").unwrap();
+    let th = s.thermograph(g);
+    assert_eq!((th.temperature().clone(), th.mast().clone()), (Dyadic::from(1), Dyadic::zero()));
+    // {2|-1/2}: walls 2 - t and -1/2 + t meet at t = 5/4, mast 3/4.
+    let h = s.parse("{2|-1/2}").unwrap();
+    let th = s.thermograph(h);
+    assert_eq!(th.temperature().to_string(), "5/4");
+    assert_eq!(th.left_wall().value_at(&Dyadic::new(1, 1)).to_string(), "3/2");
+    assert_eq!(th.right_wall().value_at(&Dyadic::from(7)).to_string(), "3/4");
+    // Integers and m/2^k: temperature -1 and -1/2^k.
+    let n = s.integer(7);
+    assert_eq!(s.temperature(n), Dyadic::from(-1));
+    let q = s.number(&Dyadic::new(5, 4));
+    assert_eq!(s.temperature(q), Dyadic::new(-1, 4));
+    // {0|{0|-2}} is tepid: temperature 0.
+    let t = s.parse("{0|{0|-2}}").unwrap();
+    assert_eq!(s.temperature(t), Dyadic::zero());
+}
+
+fn day_after(store: &mut GameStore, day: &[GameId]) -> Vec<GameId> {
+    // Antichains of `day` under <=, by backtracking.
+    fn antichains(
+        store: &mut GameStore,
+        day: &[GameId],
+        i: usize,
+        cur: &mut Vec<GameId>,
+        out: &mut Vec<Vec<GameId>>,
+    ) {
+        if i == day.len() {
+            out.push(cur.clone());
+            return;
+        }
+        antichains(store, day, i + 1, cur, out);
+        let g = day[i];
+        if cur.iter().all(|&h| store.fuzzy(g, h)) {
+            cur.push(g);
+            antichains(store, day, i + 1, cur, out);
+            cur.pop();
+        }
+    }
+    let mut chains = Vec::new();
+    antichains(store, day, 0, &mut Vec::new(), &mut chains);
+    let mut next: Vec<GameId> = Vec::new();
+    for a in &chains {
+        for b in &chains {
+            next.push(store.new_game(a, b));
+        }
+    }
+    next.sort();
+    next.dedup();
+    next
+}
+
+#[test]
+fn census_of_games_born_by_day_3() {
+    let mut store = GameStore::new();
+    let mut day = vec![store.zero()];
+    let mut counts = vec![day.len()];
+    for _ in 0..3 {
+        day = day_after(&mut store, &day);
+        counts.push(day.len());
+    }
+    assert_eq!(counts, vec![1, 4, 22, 1474]);
+    // Every game born by day 3 has birthday at most 3, and some have exactly 3.
+    let max = day.iter().map(|&g| store.birthday(g)).max();
+    assert_eq!(max, Some(3));
+}
+
+#[test]
+fn big_numbers_in_games_stay_exact() {
+    let mut s = GameStore::new();
+    // sum_{i=1}^{3000} 1/2^i + 1/2^3000 = 1, as game sums.
+    let mut acc = s.zero();
+    for i in 1..=3000u32 {
+        let x = s.number(&Dyadic::new(1, i));
+        acc = s.add(acc, x);
+    }
+    let tiny = s.number(&Dyadic::new(1, 3000));
+    let one = s.integer(1);
+    assert_ne!(acc, one);
+    assert!(s.lt(acc, one));
+    assert_eq!(s.add(acc, tiny), one);
+    // A hot game translated by a huge number keeps its shape.
+    let h = s.parse("{1|-1}").unwrap();
+    let big = s.number(&Dyadic::new(65, 12));
+    let g = s.add(h, big);
+    assert_eq!(s.to_notation(g), "{4161/4096|-4031/4096}");
+    let ups = s.parse("^*").unwrap();
+    let huge = s.add(ups, acc);
+    let (x, u, m) = s.as_nus(huge).unwrap();
+    assert_eq!((x.exponent(), u, m), (3000, 1, 1));
+}
+
+#[test]
+fn ups_and_stars_match_raw_sums() {
+    // u·↑ + *m as a raw sum of copies of ↑ = {0|*} and the raw nimber *m.
+    let zero = Raw::new(vec![], vec![]);
+    let star = Raw::new(vec![zero.clone()], vec![zero.clone()]);
+    let up = Raw::new(vec![zero.clone()], vec![star.clone()]);
+    let mut nimbers = vec![zero.clone()];
+    for _ in 0..4 {
+        let n = Raw::new(nimbers.clone(), nimbers.clone());
+        nimbers.push(n);
+    }
+    let mut store = GameStore::new();
+    for u in -2i64..=2 {
+        for m in 0..4u32 {
+            let mut raw = nimbers[m as usize].clone();
+            for _ in 0..u.abs() {
+                raw = raw.add(&if u > 0 { up.clone() } else { up.neg() });
+            }
+            let g = store.nus(&Dyadic::zero(), u, m);
+            assert_eq!(raw.build(&mut store), g, "u = {u}, m = {m}");
+            assert_eq!(letter(store.outcome(g)), raw.outcome(), "u = {u}, m = {m}");
+            let canonical = Raw::from_store(&mut store, g);
+            assert!(canonical.equals(&raw), "u = {u}, m = {m}");
+        }
+    }
+}
+
+#[test]
+fn many_ups_stay_shallow() {
+    let mut s = GameStore::new();
+    // n·↑ = {0 | (n-1)·↑*} and n·↑* = {0 | (n-1)·↑} for n >= 2.
+    let g = s.parse("{0|^299*}").unwrap();
+    assert_eq!(s.to_notation(g), "^300");
+    let h = s.parse("{0|^299}").unwrap();
+    assert_eq!(s.to_notation(h), "^300*");
+    // 300·↑ + *5 against the hot game {1|-1}: confused (its stops are 0).
+    let x = s.parse("^300*5").unwrap();
+    let hot = s.parse("{1|-1}").unwrap();
+    assert!(s.fuzzy(x, hot));
+    let sum = s.add(x, hot);
+    assert_eq!(s.sub(sum, x), hot);
+    assert_eq!(s.outcome(sum), PartizanOutcome::N);
+    assert_eq!((s.left_stop(sum), s.right_stop(sum)), (Dyadic::from(1), Dyadic::from(-1)));
+    let text = s.to_notation(x);
+    assert_eq!(s.parse(&text).unwrap(), x);
+}
