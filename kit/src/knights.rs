@@ -1,16 +1,21 @@
 //! The judge side shared by the multi-knight problems (`knights-sum`, `knights-selective`,
-//! `knights-some-not-all`, `knights-conjunctive`): one input format, one validator, one
+//! `knights-some-not-all`, `knights-conjunctive`): one input format, one reader, one
 //! generator, and two references parametrised by the compound's [`Rule`] — game-tree search on
 //! the whole position (every knight at once), and the single knights' values from the lib's
 //! dynamic-programming tables (no closed form), read on the board itself when it is small and
 //! on an equivalent square of a board of side at most 32 when it is not.
+//!
+//! Each problem's [`Judged`](crate::judged::Judged) implementation delegates to these
+//! functions with its own [`Rule`]: [`read`], [`write()`], [`generate`], [`naive`], [`second`]
+//! and [`print()`].
 
 use std::collections::HashMap;
 
+use crate::judged::{large, lines};
+use crate::reach::binomial_capped;
+use crate::validate::Strict;
 use cgt::knight::{grundy_table, remoteness_table};
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kit::reach::binomial_capped;
-use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -26,7 +31,7 @@ pub const SUM_K_MAX: usize = 200_000;
 /// move lowers `x + y`); the option bound is that of [`Rule::option_bound`].
 pub const NAIVE_WORK: u64 = 4_000_000;
 /// Boards up to this side are read from their own dynamic-programming table by
-/// [`second_method`]; larger ones through [`reduce`].
+/// [`second`]; larger ones through [`reduce`].
 pub const DIRECT_N: u64 = 300;
 
 /// One test: the board side and the knights' squares.
@@ -38,13 +43,17 @@ pub struct Test {
     pub knights: Vec<(u64, u64)>,
 }
 
-/// Checks `input` strictly against the statement: `T`, then per test a line `N K` and `K`
+/// Reads `text` strictly against the statement: `T`, then per test a line `N K` and `K`
 /// lines `x y` with `1 <= x, y <= N`; the sum of K is at most [`SUM_K_MAX`].
-pub fn verify(input: &str) -> Result<(), String> {
-    let mut r = Strict::new(input);
+///
+/// # Errors
+/// What is wrong, and where.
+pub fn read(text: &str) -> Result<Vec<Test>, String> {
+    let mut r = Strict::new(text);
     let t = r.int(1, T_MAX, "T")?;
     r.eoln()?;
     let mut knights_left = SUM_K_MAX;
+    let mut tests = Vec::with_capacity(t);
     for _ in 0..t {
         let n = r.int(1, N_MAX, "N")?;
         r.space()?;
@@ -54,24 +63,15 @@ pub fn verify(input: &str) -> Result<(), String> {
         let k = r.int(1, knights_left, "K (within the sum of K)")?;
         r.eoln()?;
         knights_left -= k;
+        let mut knights = Vec::with_capacity(k);
         for _ in 0..k {
-            r.int_line(2, 1, n, "coordinate")?;
+            let square = r.int_line(2, 1, n, "coordinate")?;
+            knights.push((square[0], square[1]));
         }
+        tests.push(Test { n, knights });
     }
-    r.eof()
-}
-
-/// The tests of an input that [`verify`] accepts.
-pub fn parse(input: &str) -> Vec<Test> {
-    let mut numbers = input.split_whitespace().map(|t| t.parse::<u64>().expect("verified"));
-    let mut next = move || numbers.next().expect("verified");
-    let t = next();
-    (0..t)
-        .map(|_| {
-            let (n, k) = (next(), next());
-            Test { n, knights: (0..k).map(|_| (next(), next())).collect() }
-        })
-        .collect()
+    r.eof()?;
+    Ok(tests)
 }
 
 /// A coordinate in `1..=top`, half of the time moved down to a residue 1 or 2 (mod 4), where
@@ -119,8 +119,8 @@ fn large_test(rng: &mut ChaCha8Rng) -> Test {
     Test { n, knights }
 }
 
-/// Writes tests in the input format.
-pub fn format_input(tests: &[Test]) -> String {
+/// The tests in the input format.
+pub fn write(tests: &[Test]) -> String {
     let mut text = format!("{}\n", tests.len());
     for test in tests {
         text += &format!("{} {}\n", test.n, test.knights.len());
@@ -131,16 +131,15 @@ pub fn format_input(tests: &[Test]) -> String {
     text
 }
 
-/// A random input. Three seeds in four: up to 6 tests naive reaches. Every fourth seed: up to
-/// 20 tests on any board with up to 30 knights, near the far edges too.
-pub fn generate(seed: u64) -> String {
+/// A random input. Most seeds: up to 6 tests naive reaches. [`large`] seeds: up to 20 tests
+/// on any board with up to 30 knights, near the far edges too.
+pub fn generate(seed: u64) -> Vec<Test> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let tests: Vec<Test> = if seed % 4 == 3 {
+    if large(seed) {
         (0..rng.random_range(1..=20)).map(|_| large_test(&mut rng)).collect()
     } else {
         (0..rng.random_range(1..=6)).map(|_| small_test(&mut rng)).collect()
-    };
-    format_input(&tests)
+    }
 }
 
 /// The squares one knight move from `(x, y)` on the `n`×`n` board, as the statement lists
@@ -255,25 +254,21 @@ fn naive_work(test: &Test, rule: Rule) -> u64 {
     binomial_capped(squares + k - 1, k, u64::MAX - 1).saturating_mul(rule.option_bound(k))
 }
 
-fn winner_line(outcome: Outcome) -> String {
-    format!("{}\n", outcome.winner())
-}
-
 /// The game's definition under `rule`: memoised game-tree search on the whole position (all
-/// the knights), one memo per board side. `None` beyond [`NAIVE_WORK`].
-pub fn naive(input: &str, rule: Rule) -> Option<String> {
-    let tests = parse(input);
+/// the knights), one memo per board side; each test's outcome. `None` beyond [`NAIVE_WORK`].
+pub fn naive(tests: &[Test], rule: Rule) -> Option<Vec<Outcome>> {
     let work = tests.iter().fold(0u64, |sum, test| sum.saturating_add(naive_work(test, rule)));
     if work > NAIVE_WORK {
         return None;
     }
     let mut memos: HashMap<u64, OutcomeMemo<Knights>> = HashMap::new();
-    let answers = tests.into_iter().map(|mut test| {
-        test.knights.sort_unstable();
+    let answers = tests.iter().map(|test| {
+        let mut knights = test.knights.clone();
+        knights.sort_unstable();
         let memo = memos
             .entry(test.n)
             .or_insert_with(|| OutcomeMemo::new(Knights { n: test.n, rule }, Play::Normal));
-        winner_line(memo.outcome(&test.knights))
+        memo.outcome(&knights)
     });
     Some(answers.collect())
 }
@@ -377,14 +372,13 @@ impl<T: Copy> Values<T> {
 /// The second method under `rule`, from the single knights' table values (no closed form):
 /// the sum is lost iff the XOR of the Grundy values is 0; the selective compound iff every
 /// value is 0; some-but-not-all iff all values are equal (`cgt::compound` derives it); the
-/// conjunctive compound iff the least remoteness is even (Smith).
-pub fn second_method(input: &str, rule: Rule) -> String {
-    let tests = parse(input);
+/// conjunctive compound iff the least remoteness is even (Smith). Each test's outcome.
+pub fn second(tests: &[Test], rule: Rule) -> Vec<Outcome> {
     let mut order: Vec<usize> = (0..tests.len()).collect();
     order.sort_by_key(|&i| tests[i].n);
     let mut grundy = Values::new(grundy_table);
     let mut remoteness = Values::new(remoteness_table);
-    let mut answers = vec![String::new(); tests.len()];
+    let mut answers = vec![Outcome::P; tests.len()];
     for i in order {
         let Test { n, knights } = &tests[i];
         let mut values = knights.iter().map(|&(x, y)| grundy.at(*n, x, y).0);
@@ -403,7 +397,13 @@ pub fn second_method(input: &str, rule: Rule) -> String {
                 remoteness_values.min().expect("K >= 1") % 2 == 0
             }
         };
-        answers[i] = winner_line(if lost { Outcome::P } else { Outcome::N });
+        answers[i] = if lost { Outcome::P } else { Outcome::N };
     }
-    answers.concat()
+    answers
+}
+
+/// The answers as the solutions print them: one line per test, the winner (`First` or
+/// `Second`).
+pub fn print(outcomes: &[Outcome]) -> String {
+    lines(outcomes, |outcome| outcome.winner())
 }

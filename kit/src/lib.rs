@@ -10,12 +10,14 @@
 //! - [`bench`]: criterion on the `max_*` cases (`bench_max_cases!`);
 //! - [`compare`]: how an output is compared with the expected one;
 //! - [`pipe`]: running a trusted helper program on an input held in memory;
-//! - [`heaps`], [`reach`], [`rare_values`]: references shared by several problems.
+//! - [`heaps`], [`reach`], [`rare_values`]: references shared by several problems;
+//! - [`knights`]: the judge side shared by the multi-knight problems (`knights-*`).
 
 pub mod bench;
 pub mod compare;
 pub mod heaps;
 pub mod judged;
+pub mod knights;
 pub mod pipe;
 pub mod problem;
 pub mod rare_values;

@@ -1,3 +1,3 @@
 //! `knights-conjunctive-judge`: the judge side on the command line (see `kit::side`).
 
-kit::judge_main!(knights_conjunctive);
+kit::judge_main!(type knights_conjunctive::KnightsConjunctive);

@@ -1,3 +1,3 @@
 //! The standard judged tests (snapshots, samples, validator, generator, references, solution).
 
-kit::problem_tests!(knights_conjunctive, "knights-conjunctive");
+kit::problem_tests!(type knights_conjunctive::KnightsConjunctive);

@@ -1,3 +1,3 @@
 //! The standard judged tests (snapshots, samples, validator, generator, references, solution).
 
-kit::problem_tests!(knights_selective, "knights-selective");
+kit::problem_tests!(type knights_selective::KnightsSelective);

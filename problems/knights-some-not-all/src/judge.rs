@@ -1,3 +1,3 @@
 //! `knights-some-not-all-judge`: the judge side on the command line (see `kit::side`).
 
-kit::judge_main!(knights_some_not_all);
+kit::judge_main!(type knights_some_not_all::KnightsSomeNotAll);

@@ -1,3 +1,3 @@
 //! The standard judged tests (snapshots, samples, validator, generator, references, solution).
 
-kit::problem_tests!(knights_some_not_all, "knights-some-not-all");
+kit::problem_tests!(type knights_some_not_all::KnightsSomeNotAll);

@@ -1,3 +1,3 @@
 //! The standard judged tests (snapshots, samples, validator, generator, references, solution).
 
-kit::problem_tests!(knights_sum, "knights-sum");
+kit::problem_tests!(type knights_sum::KnightsSum);

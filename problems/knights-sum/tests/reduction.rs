@@ -2,7 +2,7 @@
 //! dynamic-programming tables of the full boards (Grundy values and remoteness).
 
 use cgt::knight::{grundy_table, remoteness_table};
-use knights_sum::multi::reduce;
+use kit::knights::reduce;
 
 /// Every square of every board up to this side is checked.
 const CHECKED_N: u64 = 100;

@@ -4,6 +4,7 @@
 //! position below it).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use kit::judged::Judged;
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -15,27 +16,6 @@ pub const NAIVE_B: usize = 25;
 /// Project Euler asks for `B` = 1000; that answer is not to be published, so the generator
 /// never produces this `B` and no case has it.
 pub const ORIGINAL_B: usize = 1000;
-
-/// Checks `input` strictly against the statement: one line with `B`.
-pub fn verify(input: &str) -> Result<(), String> {
-    let mut r = Strict::new(input);
-    r.int(0, MAX_B, "B")?;
-    r.eoln()?;
-    r.eof()
-}
-
-/// `B` of an input that [`verify`] accepts.
-pub fn parse(input: &str) -> usize {
-    input.trim().parse().expect("verified")
-}
-
-/// A random input: `B` at most [`NAIVE_B`] on most seeds (naive reaches them), up to 300 on
-/// every eighth (never the original question's `B`).
-pub fn generate(seed: u64) -> String {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let b = if seed % 8 == 7 { rng.random_range(0..=300) } else { rng.random_range(0..=NAIVE_B) };
-    format!("{b}\n")
-}
 
 /// The stone game, by definition: choose k > 0 and a non-empty set of piles each holding at
 /// least k stones, and take k stones from each. A position is the sorted triple of pile sizes
@@ -63,89 +43,122 @@ impl Impartial for StoneGame {
     }
 }
 
-/// The game's definition: memoised game-tree search of every whole position
-/// `0 ≤ x ≤ y ≤ z ≤ B`, summing `x + y + z` over those lost by the player to move. `None` when
-/// `B` exceeds [`NAIVE_B`].
-pub fn naive(input: &str) -> Option<String> {
-    let b = parse(input);
-    if b > NAIVE_B {
-        return None;
-    }
-    let mut memo = OutcomeMemo::new(StoneGame, Play::Normal);
-    let mut sum = 0;
-    for z in 0..=b {
-        for y in 0..=z {
-            for x in 0..=y {
-                if memo.outcome(&[x, y, z]) == Outcome::P {
-                    sum += x + y + z;
-                }
-            }
-        }
-    }
-    Some(format!("{sum}\n"))
-}
-
-/// Flag of a losing position in a [`second_method`] cell; bits `0..7` are the directions.
+/// Flag of a losing position in a [`Judged::second`] cell; bits `0..7` are the directions.
 const LOST: u8 = 1 << 7;
 
-/// A sweep by the total number of stones `s`, one layer of positions at a time. Every option of
-/// a position lies on one of seven lines through it (a direction is a non-empty set of piles,
-/// a bit mask on the sorted triple), one step down it or further. For each sorted position the
-/// cell stores whether it is lost and, per direction `d`, whether the line going down from it
-/// along `d` holds a lost position strictly below: that is the case iff the first step down,
-/// `t - d`, is lost or its own line holds one. The first step is an unsorted triple; sorting it
-/// carries `d` to the direction of the same piles in sorted order, whose bit is read from the
-/// step's cell. The step has `|d|` fewer stones, so four layers suffice (each a table indexed
-/// by the two smaller piles). O(B³) time, O(B²) memory; no table per line as in the solution,
-/// and no search among the lost positions found so far. About 7·1.7·10^8 steps at B = 999:
-/// some 13–17 s of CPU on the shared 2-core machine, at opt-level 1 and in release alike —
-/// more than the few seconds aimed at; only the `max_*` case is that large.
-pub fn second_method(input: &str) -> String {
-    let b = parse(input);
-    let side = b + 1;
-    let layer = side * side;
-    let mut layers = vec![0u8; 4 * layer];
-    let mut sum: u64 = 0;
-    for s in 0..=3 * b {
-        for x in 0..=(s / 3).min(b) {
-            let low = x.max((s - x).saturating_sub(b));
-            for y in low..=(s - x) / 2 {
-                let z = s - x - y;
-                let mut cell = 0u8;
-                for d in 1u8..8 {
-                    // The first step down along d, each pile with its bit of d.
-                    let (bx, by, bz) = (d & 1, d >> 1 & 1, d >> 2 & 1);
-                    if x < usize::from(bx) || y < usize::from(by) || z < usize::from(bz) {
-                        continue;
-                    }
-                    let mut lo = (x - usize::from(bx), bx);
-                    let mut mid = (y - usize::from(by), by);
-                    let mut hi = (z - usize::from(bz), bz);
-                    // Sort the piles, their bits following: the bits become the direction of
-                    // the same piles in the sorted step.
-                    if lo.0 > mid.0 {
-                        std::mem::swap(&mut lo, &mut mid);
-                    }
-                    if mid.0 > hi.0 {
-                        std::mem::swap(&mut mid, &mut hi);
-                    }
-                    if lo.0 > mid.0 {
-                        std::mem::swap(&mut lo, &mut mid);
-                    }
-                    let sorted_d = lo.1 | mid.1 << 1 | hi.1 << 2;
-                    let stones = s - usize::from(bx + by + bz);
-                    let step_cell = layers[stones % 4 * layer + lo.0 * side + mid.0];
-                    if step_cell & LOST != 0 || step_cell >> (sorted_d - 1) & 1 == 1 {
-                        cell |= 1 << (d - 1);
+/// Project Euler 260: the sum of `x + y + z` over the positions `0 ≤ x ≤ y ≤ z ≤ B` of the
+/// stone game lost by the player to move.
+pub struct StoneGame260;
+
+impl Judged for StoneGame260 {
+    /// `B`.
+    type Input = usize;
+    /// The sum of `x + y + z` over the lost positions.
+    type Answer = u64;
+
+    /// Strictly against the statement: one line with `B`.
+    fn read(text: &str) -> Result<usize, String> {
+        let mut r = Strict::new(text);
+        let b = r.int(0, MAX_B, "B")?;
+        r.eoln()?;
+        r.eof()?;
+        Ok(b)
+    }
+
+    fn write(b: &usize) -> String {
+        format!("{b}\n")
+    }
+
+    /// `B` at most [`NAIVE_B`] on most seeds (naive reaches them), up to 300 on every eighth
+    /// (never the original question's `B`).
+    fn generate(seed: u64) -> usize {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        if seed % 8 == 7 { rng.random_range(0..=300) } else { rng.random_range(0..=NAIVE_B) }
+    }
+
+    /// The game's definition: memoised game-tree search of every whole position
+    /// `0 ≤ x ≤ y ≤ z ≤ B`, summing `x + y + z` over those lost by the player to move. `None`
+    /// when `B` exceeds [`NAIVE_B`].
+    fn naive(&b: &usize) -> Option<u64> {
+        if b > NAIVE_B {
+            return None;
+        }
+        let mut memo = OutcomeMemo::new(StoneGame, Play::Normal);
+        let mut sum: u64 = 0;
+        for z in 0..=b {
+            for y in 0..=z {
+                for x in 0..=y {
+                    if memo.outcome(&[x, y, z]) == Outcome::P {
+                        sum += (x + y + z) as u64;
                     }
                 }
-                if cell == 0 {
-                    cell = LOST;
-                    sum += s as u64;
-                }
-                layers[s % 4 * layer + x * side + y] = cell;
             }
         }
+        Some(sum)
     }
-    format!("{sum}\n")
+
+    /// A sweep by the total number of stones `s`, one layer of positions at a time. Every option of
+    /// a position lies on one of seven lines through it (a direction is a non-empty set of piles,
+    /// a bit mask on the sorted triple), one step down it or further. For each sorted position the
+    /// cell stores whether it is lost and, per direction `d`, whether the line going down from it
+    /// along `d` holds a lost position strictly below: that is the case iff the first step down,
+    /// `t - d`, is lost or its own line holds one. The first step is an unsorted triple; sorting it
+    /// carries `d` to the direction of the same piles in sorted order, whose bit is read from the
+    /// step's cell. The step has `|d|` fewer stones, so four layers suffice (each a table indexed
+    /// by the two smaller piles). O(B³) time, O(B²) memory; no table per line as in the solution,
+    /// and no search among the lost positions found so far. About 7·1.7·10^8 steps at B = 999:
+    /// some 13–17 s of CPU on the shared 2-core machine, at opt-level 1 and in release alike —
+    /// more than the few seconds aimed at; only the `max_*` case is that large.
+    fn second(&b: &usize) -> u64 {
+        let side = b + 1;
+        let layer = side * side;
+        let mut layers = vec![0u8; 4 * layer];
+        let mut sum: u64 = 0;
+        for s in 0..=3 * b {
+            for x in 0..=(s / 3).min(b) {
+                let low = x.max((s - x).saturating_sub(b));
+                for y in low..=(s - x) / 2 {
+                    let z = s - x - y;
+                    let mut cell = 0u8;
+                    for d in 1u8..8 {
+                        // The first step down along d, each pile with its bit of d.
+                        let (bx, by, bz) = (d & 1, d >> 1 & 1, d >> 2 & 1);
+                        if x < usize::from(bx) || y < usize::from(by) || z < usize::from(bz) {
+                            continue;
+                        }
+                        let mut lo = (x - usize::from(bx), bx);
+                        let mut mid = (y - usize::from(by), by);
+                        let mut hi = (z - usize::from(bz), bz);
+                        // Sort the piles, their bits following: the bits become the direction of
+                        // the same piles in the sorted step.
+                        if lo.0 > mid.0 {
+                            std::mem::swap(&mut lo, &mut mid);
+                        }
+                        if mid.0 > hi.0 {
+                            std::mem::swap(&mut mid, &mut hi);
+                        }
+                        if lo.0 > mid.0 {
+                            std::mem::swap(&mut lo, &mut mid);
+                        }
+                        let sorted_d = lo.1 | mid.1 << 1 | hi.1 << 2;
+                        let stones = s - usize::from(bx + by + bz);
+                        let step_cell = layers[stones % 4 * layer + lo.0 * side + mid.0];
+                        if step_cell & LOST != 0 || step_cell >> (sorted_d - 1) & 1 == 1 {
+                            cell |= 1 << (d - 1);
+                        }
+                    }
+                    if cell == 0 {
+                        cell = LOST;
+                        sum += s as u64;
+                    }
+                    layers[s % 4 * layer + x * side + y] = cell;
+                }
+            }
+        }
+        sum
+    }
+
+    fn print(sum: &u64) -> String {
+        format!("{sum}\n")
+    }
 }

@@ -1,3 +1,3 @@
 //! The standard judged tests (snapshots, samples, validator, generator, references, solution).
 
-kit::problem_tests!(pe_260_stone_game, "pe-260-stone-game");
+kit::problem_tests!(type pe_260_stone_game::StoneGame260);

@@ -9,6 +9,7 @@ use std::cmp::Ordering;
 use std::collections::BTreeMap;
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play, nim_sum};
+use kit::judged::{Judged, large};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -21,36 +22,6 @@ pub const NAIVE_K: u32 = 24;
 pub const TREE_N: u64 = 8;
 /// Project Euler's own size, never used in a case (its answer is not to be published).
 pub const PE_K: u32 = 30;
-
-/// Checks `input` strictly: one line with k, 1 ≤ k ≤ 60.
-pub fn verify(input: &str) -> Result<(), String> {
-    let mut r = Strict::new(input);
-    r.int(0, K_MAX, "k")?;
-    r.eoln()?;
-    r.eof()
-}
-
-/// The k of an input that [`verify`] accepts.
-pub fn parse(input: &str) -> u32 {
-    input.trim().parse().expect("verified")
-}
-
-/// A random input: k up to [`NAIVE_K`] on three seeds in four (naive reaches them), else up to
-/// 60; never [`PE_K`].
-pub fn generate(seed: u64) -> String {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let k = loop {
-        let k = if seed % 4 == 3 {
-            rng.random_range(NAIVE_K + 1..=K_MAX)
-        } else {
-            rng.random_range(1..=NAIVE_K)
-        };
-        if k != PE_K {
-            break k;
-        }
-    };
-    format!("{k}\n")
-}
 
 /// Three-heap Nim, by its rules: take any positive number of stones from one heap.
 pub struct Nim3;
@@ -70,65 +41,107 @@ impl Impartial for Nim3 {
     }
 }
 
-/// The game's definition, counted over every n in 1..=2^k: for n ≤ [`TREE_N`] by game-tree
-/// search of the Nim position (n, 2n, 3n); above, by Bouton's rule with the lib's nim-sum
-/// (the position is lost by the player to move iff the heaps' nim-sum is 0), which
-/// `tests/exhaustive.rs` checks against the game tree on small positions. `None` when k
-/// exceeds [`NAIVE_K`].
-pub fn naive(input: &str) -> Option<String> {
-    let k = parse(input);
-    if k > NAIVE_K {
-        return None;
-    }
-    let mut tree = OutcomeMemo::new(Nim3, Play::Normal);
-    let losing = (1..=1u64 << k)
-        .filter(|&n| {
-            if n <= TREE_N {
-                tree.outcome(&[n, 2 * n, 3 * n]) == Outcome::P
-            } else {
-                nim_sum([n, 2 * n, 3 * n]) == 0
-            }
-        })
-        .count();
-    Some(format!("{losing}\n"))
-}
+/// Project Euler 301: how many n in 1..=2^k make the Nim position (n, 2n, 3n) lost by the
+/// player to move?
+pub struct Nim301;
 
-/// Digit DP over the bits of n from the lowest, for every k. The bits of 3n come from
-/// adding n and 2n bit by bit with a carry: bit i of 3n is `n_i ⊕ n_{i-1} ⊕ carry_i`, and the
-/// DP keeps bit i of `n ⊕ 2n ⊕ 3n` zero. A state is (the carry into the bit, the previous bit
-/// of n, whether the bits of n so far are at most those of 2^k below the same position); bits
-/// of n above k are 0, and the sum is followed two bits past k, where every carry has ended.
-/// The count over 0..=2^k, less n = 0.
-pub fn second_method(input: &str) -> String {
-    let k = parse(input);
-    let limit = 1u64 << k;
-    // (carry, previous bit of n, low bits of n ≤ low bits of the limit) → ways.
-    let mut ways: BTreeMap<(u64, u64, bool), u64> = BTreeMap::from([((0, 0, true), 1)]);
-    for i in 0..=k + 2 {
-        let limit_bit = limit >> i & 1;
-        let top = if i <= k { 1 } else { 0 };
-        let mut next = BTreeMap::new();
-        for (&(carry, previous, at_most), &count) in &ways {
-            for bit in 0..=top {
-                let sum = bit + previous + carry;
-                let three_n_bit = sum & 1;
-                if bit ^ previous ^ three_n_bit != 0 {
-                    continue;
-                }
-                let at_most = match bit.cmp(&limit_bit) {
-                    Ordering::Less => true,
-                    Ordering::Greater => false,
-                    Ordering::Equal => at_most,
-                };
-                *next.entry((sum >> 1, bit, at_most)).or_insert(0) += count;
+impl Judged for Nim301 {
+    /// k.
+    type Input = u32;
+    /// The number of n in 1..=2^k whose position is lost.
+    type Answer = u64;
+
+    /// Strictly: one line with k, 1 ≤ k ≤ 60.
+    fn read(text: &str) -> Result<u32, String> {
+        let mut r = Strict::new(text);
+        let k = r.int(0, K_MAX, "k")?;
+        r.eoln()?;
+        r.eof()?;
+        Ok(k)
+    }
+
+    fn write(k: &u32) -> String {
+        format!("{k}\n")
+    }
+
+    /// k up to [`NAIVE_K`] on most seeds (naive reaches them), on [`large`] seeds up to 60;
+    /// never [`PE_K`].
+    fn generate(seed: u64) -> u32 {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        loop {
+            let k = if large(seed) {
+                rng.random_range(NAIVE_K + 1..=K_MAX)
+            } else {
+                rng.random_range(1..=NAIVE_K)
+            };
+            if k != PE_K {
+                break k;
             }
         }
-        ways = next;
     }
-    let with_zero: u64 = ways
-        .iter()
-        .filter(|&(&(carry, _, at_most), _)| carry == 0 && at_most)
-        .map(|(_, &c)| c)
-        .sum();
-    format!("{}\n", with_zero - 1)
+
+    /// The game's definition, counted over every n in 1..=2^k: for n ≤ [`TREE_N`] by game-tree
+    /// search of the Nim position (n, 2n, 3n); above, by Bouton's rule with the lib's nim-sum
+    /// (the position is lost by the player to move iff the heaps' nim-sum is 0), which
+    /// `tests/exhaustive.rs` checks against the game tree on small positions. `None` when k
+    /// exceeds [`NAIVE_K`].
+    fn naive(&k: &u32) -> Option<u64> {
+        if k > NAIVE_K {
+            return None;
+        }
+        let mut tree = OutcomeMemo::new(Nim3, Play::Normal);
+        let losing = (1..=1u64 << k)
+            .filter(|&n| {
+                if n <= TREE_N {
+                    tree.outcome(&[n, 2 * n, 3 * n]) == Outcome::P
+                } else {
+                    nim_sum([n, 2 * n, 3 * n]) == 0
+                }
+            })
+            .count();
+        Some(losing as u64)
+    }
+
+    /// Digit DP over the bits of n from the lowest, for every k. The bits of 3n come from
+    /// adding n and 2n bit by bit with a carry: bit i of 3n is `n_i ⊕ n_{i-1} ⊕ carry_i`, and the
+    /// DP keeps bit i of `n ⊕ 2n ⊕ 3n` zero. A state is (the carry into the bit, the previous bit
+    /// of n, whether the bits of n so far are at most those of 2^k below the same position); bits
+    /// of n above k are 0, and the sum is followed two bits past k, where every carry has ended.
+    /// The count over 0..=2^k, less n = 0.
+    fn second(&k: &u32) -> u64 {
+        let limit = 1u64 << k;
+        // (carry, previous bit of n, low bits of n ≤ low bits of the limit) → ways.
+        let mut ways: BTreeMap<(u64, u64, bool), u64> = BTreeMap::from([((0, 0, true), 1)]);
+        for i in 0..=k + 2 {
+            let limit_bit = limit >> i & 1;
+            let top = if i <= k { 1 } else { 0 };
+            let mut next = BTreeMap::new();
+            for (&(carry, previous, at_most), &count) in &ways {
+                for bit in 0..=top {
+                    let sum = bit + previous + carry;
+                    let three_n_bit = sum & 1;
+                    if bit ^ previous ^ three_n_bit != 0 {
+                        continue;
+                    }
+                    let at_most = match bit.cmp(&limit_bit) {
+                        Ordering::Less => true,
+                        Ordering::Greater => false,
+                        Ordering::Equal => at_most,
+                    };
+                    *next.entry((sum >> 1, bit, at_most)).or_insert(0) += count;
+                }
+            }
+            ways = next;
+        }
+        let with_zero: u64 = ways
+            .iter()
+            .filter(|&(&(carry, _, at_most), _)| carry == 0 && at_most)
+            .map(|(_, &c)| c)
+            .sum();
+        with_zero - 1
+    }
+
+    fn print(count: &u64) -> String {
+        format!("{count}\n")
+    }
 }

@@ -6,7 +6,13 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 
 use cgt::{Outcome, OutcomeMemo, Play, nim_sum};
-use pe_301_nim::{NAIVE_K, Nim3, PE_K, naive, second_method};
+use kit::judged::Judged;
+use pe_301_nim::{NAIVE_K, Nim3, Nim301, PE_K};
+
+/// The second method's answer for `k`, as printed.
+fn second_method(k: u32) -> String {
+    Nim301::print(&Nim301::second(&k))
+}
 
 /// The solution's answer for `k`.
 fn solution(k: u32) -> String {
@@ -40,12 +46,15 @@ fn every_k_up_to_24_matches_the_exhaustive_count() {
     }
     assert_eq!(counts.len(), NAIVE_K as usize);
     for (k, count) in (1..=NAIVE_K).zip(counts) {
-        let input = format!("{k}\n");
         let expected = format!("{count}\n");
-        assert_eq!(second_method(&input), expected, "second method, k = {k}");
+        assert_eq!(second_method(k), expected, "second method, k = {k}");
         assert_eq!(solution(k), expected, "solution, k = {k}");
         if k <= 16 {
-            assert_eq!(naive(&input), Some(expected), "naive, k = {k}");
+            assert_eq!(
+                Nim301::naive(&k).map(|a| Nim301::print(&a)),
+                Some(expected),
+                "naive, k = {k}"
+            );
         }
     }
 }
@@ -70,7 +79,7 @@ fn game_tree_of_three_heap_nim_follows_the_nim_sum() {
 #[test]
 fn second_method_and_solution_agree_up_to_60() {
     for k in (1..=60).filter(|&k| k != PE_K) {
-        assert_eq!(solution(k), second_method(&format!("{k}\n")), "k = {k}");
+        assert_eq!(solution(k), second_method(k), "k = {k}");
     }
 }
 
@@ -78,7 +87,7 @@ fn second_method_and_solution_agree_up_to_60() {
 /// appears in no file of this problem, its solution or its snapshots.
 #[test]
 fn project_euler_answer_is_not_published() {
-    let answer = second_method(&format!("{PE_K}\n"));
+    let answer = second_method(PE_K);
     let answer = answer.trim();
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let mut files = vec![root.join("solutions/pe-301-nim.rs")];

@@ -1,3 +1,3 @@
 //! The standard judged tests (snapshots, samples, validator, generator, references, solution).
 
-kit::problem_tests!(pe_301_nim, "pe-301-nim");
+kit::problem_tests!(type pe_301_nim::Nim301);

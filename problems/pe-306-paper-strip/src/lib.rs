@@ -6,6 +6,7 @@
 //! [`PE_N`], and the generator never draws it.
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play, mex};
+use kit::judged::{Judged, large};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -18,37 +19,6 @@ pub const NAIVE_N: u64 = 40;
 pub const PE_N: u64 = 1_000_000;
 /// Strips the second method tabulates (its Grundy table's length).
 pub const TABLE_LEN: usize = 2000;
-
-/// Checks `input` strictly: one line with N, 0 ≤ N ≤ 10^18.
-pub fn verify(input: &str) -> Result<(), String> {
-    let mut r = Strict::new(input);
-    r.int(0, N_MAX, "N")?;
-    r.eoln()?;
-    r.eof()
-}
-
-/// The N of an input that [`verify`] accepts.
-pub fn parse(input: &str) -> u64 {
-    input.trim().parse().expect("verified")
-}
-
-/// A random input: N up to [`NAIVE_N`] on three seeds in four (naive reaches them), else with
-/// a random number of digits (2 to 18) up to 10^18; never [`PE_N`].
-pub fn generate(seed: u64) -> String {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let n = loop {
-        let n = if seed % 4 == 3 {
-            let digits = rng.random_range(2..=18);
-            rng.random_range(10u64.pow(digits - 1)..=10u64.pow(digits))
-        } else {
-            rng.random_range(1..=NAIVE_N)
-        };
-        if n != PE_N {
-            break n;
-        }
-    };
-    format!("{n}\n")
-}
 
 /// The paper strip by its rules. A position is the multiset of maximal runs of white squares
 /// (sorted; runs shorter than 2 admit no move and are left out). Painting squares i + 1 and
@@ -78,18 +48,6 @@ impl Impartial for Strip {
 /// A strip of `n` squares as a [`Strip`] position.
 pub fn strip(n: u64) -> Vec<u64> {
     if n >= 2 { vec![n] } else { Vec::new() }
-}
-
-/// The game's definition: memoised game-tree search of every strip of n ≤ N squares, counting
-/// those the first player wins. `None` when N exceeds [`NAIVE_N`].
-pub fn naive(input: &str) -> Option<String> {
-    let n = parse(input);
-    if n > NAIVE_N {
-        return None;
-    }
-    let mut memo = OutcomeMemo::new(Strip, Play::Normal);
-    let wins = (1..=n).filter(|&len| memo.outcome(&strip(len)) == Outcome::N).count();
-    Some(format!("{wins}\n"))
 }
 
 /// Grundy values of strips `0..len` by the recurrence g(n) = mex { g(i) ⊕ g(n − 2 − i) }.
@@ -128,20 +86,74 @@ pub fn proven_period(g: &[u32]) -> Option<ProvenPeriod> {
     checked.then_some(ProvenPeriod { start, period })
 }
 
-/// An own Grundy table of [`TABLE_LEN`] strips and its own proven period: strips n ≤ N of
-/// value 0 (second-player wins) counted directly before the period, then, for each residue
-/// n0 ≤ j < n0 + p with g(j) = 0, the (N − j) / p + 1 strips j, j + p, … ≤ N; the answer is
-/// N minus that.
-pub fn second_method(input: &str) -> String {
-    let n = parse(input);
-    let g = grundy_table(TABLE_LEN);
-    let ProvenPeriod { start, period } =
-        proven_period(&g).expect("the table proves the period of Dawson's Kayles");
-    let losing: u64 = (1..start + period)
-        .filter(|&j| g[j] == 0 && j as u64 <= n)
-        .map(|j| if j < start { 1 } else { (n - j as u64) / period as u64 + 1 })
-        .sum();
-    format!("{}\n", n - losing)
+/// Project Euler 306: how many strips of n ≤ N squares does the first player win?
+pub struct PaperStrip;
+
+impl Judged for PaperStrip {
+    /// N.
+    type Input = u64;
+    /// The number of strips of n ≤ N squares the first player wins.
+    type Answer = u64;
+
+    /// Strictly: one line with N, 0 ≤ N ≤ 10^18.
+    fn read(text: &str) -> Result<u64, String> {
+        let mut r = Strict::new(text);
+        let n = r.int(0, N_MAX, "N")?;
+        r.eoln()?;
+        r.eof()?;
+        Ok(n)
+    }
+
+    fn write(n: &u64) -> String {
+        format!("{n}\n")
+    }
+
+    /// N up to [`NAIVE_N`] on most seeds (naive reaches them), on [`large`] seeds with a random
+    /// number of digits (2 to 18) up to 10^18; never [`PE_N`].
+    fn generate(seed: u64) -> u64 {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        loop {
+            let n = if large(seed) {
+                let digits = rng.random_range(2..=18);
+                rng.random_range(10u64.pow(digits - 1)..=10u64.pow(digits))
+            } else {
+                rng.random_range(1..=NAIVE_N)
+            };
+            if n != PE_N {
+                break n;
+            }
+        }
+    }
+
+    /// The game's definition: memoised game-tree search of every strip of n ≤ N squares, counting
+    /// those the first player wins. `None` when N exceeds [`NAIVE_N`].
+    fn naive(&n: &u64) -> Option<u64> {
+        if n > NAIVE_N {
+            return None;
+        }
+        let mut memo = OutcomeMemo::new(Strip, Play::Normal);
+        let wins = (1..=n).filter(|&len| memo.outcome(&strip(len)) == Outcome::N).count();
+        Some(wins as u64)
+    }
+
+    /// An own Grundy table of [`TABLE_LEN`] strips and its own proven period: strips n ≤ N of
+    /// value 0 (second-player wins) counted directly before the period, then, for each residue
+    /// n0 ≤ j < n0 + p with g(j) = 0, the (N − j) / p + 1 strips j, j + p, … ≤ N; the answer is
+    /// N minus that.
+    fn second(&n: &u64) -> u64 {
+        let g = grundy_table(TABLE_LEN);
+        let ProvenPeriod { start, period } =
+            proven_period(&g).expect("the table proves the period of Dawson's Kayles");
+        let losing: u64 = (1..start + period)
+            .filter(|&j| g[j] == 0 && j as u64 <= n)
+            .map(|j| if j < start { 1 } else { (n - j as u64) / period as u64 + 1 })
+            .sum();
+        n - losing
+    }
+
+    fn print(wins: &u64) -> String {
+        format!("{wins}\n")
+    }
 }
 
 #[cfg(test)]
@@ -171,8 +183,7 @@ mod tests {
     #[test]
     fn naive_and_second_method_agree_on_every_n_naive_reaches() {
         for n in 1..=NAIVE_N {
-            let input = format!("{n}\n");
-            assert_eq!(naive(&input).unwrap(), second_method(&input), "N = {n}");
+            assert_eq!(PaperStrip::naive(&n).unwrap(), PaperStrip::second(&n), "N = {n}");
         }
     }
 }

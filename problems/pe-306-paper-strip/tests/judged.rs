@@ -1,3 +1,3 @@
 //! The standard judged tests.
 
-kit::problem_tests!(pe_306_paper_strip, "pe-306-paper-strip");
+kit::problem_tests!(type pe_306_paper_strip::PaperStrip);

@@ -3,6 +3,7 @@
 //! table of its own with two different countings of the lost triples).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use kit::judged::Judged;
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -17,32 +18,6 @@ pub const PAIR_N: usize = 5_000;
 /// Project Euler asks for `N` = 10^5; that answer is not to be published, so the generator
 /// never produces this `N` and no case has it.
 pub const ORIGINAL_N: usize = 100_000;
-
-/// Checks `input` strictly against the statement: one line with `N`.
-pub fn verify(input: &str) -> Result<(), String> {
-    let mut r = Strict::new(input);
-    r.int(0, MAX_N, "N")?;
-    r.eoln()?;
-    r.eof()
-}
-
-/// `N` of an input that [`verify`] accepts.
-pub fn parse(input: &str) -> usize {
-    input.trim().parse().expect("verified")
-}
-
-/// A random input: `N` at most [`NAIVE_N`] on most seeds (naive reaches them), up to
-/// [`PAIR_N`] on every fourth seed and up to `10^5 - 1` on every eighth (never the original
-/// question's `N`).
-pub fn generate(seed: u64) -> String {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let n = match seed % 8 {
-        3 => rng.random_range(1..=PAIR_N),
-        7 => rng.random_range(1..ORIGINAL_N),
-        _ => rng.random_range(1..=NAIVE_N),
-    };
-    format!("{n}\n")
-}
 
 /// Three heaps of Nim Square, by definition: a move removes a positive square number of
 /// stones from one heap. A position is the sorted triple of heap sizes (the order of the heaps
@@ -63,28 +38,6 @@ impl Impartial for NimSquare {
         }
         options
     }
-}
-
-/// The game's definition: memoised game-tree search of every whole position
-/// `0 ≤ a ≤ b ≤ c ≤ N`, counting those lost by the player to move. `None` when `N` exceeds
-/// [`NAIVE_N`].
-pub fn naive(input: &str) -> Option<String> {
-    let n = parse(input);
-    if n > NAIVE_N {
-        return None;
-    }
-    let mut memo = OutcomeMemo::new(NimSquare, Play::Normal);
-    let mut losing = 0u64;
-    for c in 0..=n {
-        for b in 0..=c {
-            for a in 0..=b {
-                if memo.outcome(&[a, b, c]) == Outcome::P {
-                    losing += 1;
-                }
-            }
-        }
-    }
-    Some(format!("{losing}\n"))
 }
 
 /// Grundy values of one heap of `0..=n` stones, by a mex loop of this crate's own (a stamp per
@@ -156,16 +109,73 @@ fn count_by_value_multisets(grundy: &[usize]) -> u64 {
     losing
 }
 
-/// Grundy values by this crate's own mex loop (the solution takes them from the lib), then the
-/// lost triples counted pair by pair up to [`PAIR_N`] and by multisets of values beyond
-/// (the solution counts ordered triples by nim-sum and divides by symmetry with Burnside's
-/// lemma). A unit test checks that both countings agree for every `N` up to 400.
-pub fn second_method(input: &str) -> String {
-    let n = parse(input);
-    let grundy = grundy_values(n);
-    let losing =
-        if n <= PAIR_N { count_by_pairs(&grundy) } else { count_by_value_multisets(&grundy) };
-    format!("{losing}\n")
+/// Project Euler 310: how many positions `0 ≤ a ≤ b ≤ c ≤ N` of three-heap Nim Square are lost
+/// by the player to move?
+pub struct NimSquare310;
+
+impl Judged for NimSquare310 {
+    /// `N`.
+    type Input = usize;
+    /// The number of lost positions.
+    type Answer = u64;
+
+    /// Strictly against the statement: one line with `N`.
+    fn read(text: &str) -> Result<usize, String> {
+        let mut r = Strict::new(text);
+        let n = r.int(0, MAX_N, "N")?;
+        r.eoln()?;
+        r.eof()?;
+        Ok(n)
+    }
+
+    fn write(n: &usize) -> String {
+        format!("{n}\n")
+    }
+
+    /// `N` at most [`NAIVE_N`] on most seeds (naive reaches them), up to [`PAIR_N`] on every
+    /// fourth seed and up to `10^5 - 1` on every eighth (never the original question's `N`).
+    fn generate(seed: u64) -> usize {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        match seed % 8 {
+            3 => rng.random_range(1..=PAIR_N),
+            7 => rng.random_range(1..ORIGINAL_N),
+            _ => rng.random_range(1..=NAIVE_N),
+        }
+    }
+
+    /// The game's definition: memoised game-tree search of every whole position
+    /// `0 ≤ a ≤ b ≤ c ≤ N`, counting those lost by the player to move. `None` when `N` exceeds
+    /// [`NAIVE_N`].
+    fn naive(&n: &usize) -> Option<u64> {
+        if n > NAIVE_N {
+            return None;
+        }
+        let mut memo = OutcomeMemo::new(NimSquare, Play::Normal);
+        let mut losing = 0u64;
+        for c in 0..=n {
+            for b in 0..=c {
+                for a in 0..=b {
+                    if memo.outcome(&[a, b, c]) == Outcome::P {
+                        losing += 1;
+                    }
+                }
+            }
+        }
+        Some(losing)
+    }
+
+    /// Grundy values by this crate's own mex loop (the solution takes them from the lib), then the
+    /// lost triples counted pair by pair up to [`PAIR_N`] and by multisets of values beyond
+    /// (the solution counts ordered triples by nim-sum and divides by symmetry with Burnside's
+    /// lemma). A unit test checks that both countings agree for every `N` up to 400.
+    fn second(&n: &usize) -> u64 {
+        let grundy = grundy_values(n);
+        if n <= PAIR_N { count_by_pairs(&grundy) } else { count_by_value_multisets(&grundy) }
+    }
+
+    fn print(losing: &u64) -> String {
+        format!("{losing}\n")
+    }
 }
 
 #[cfg(test)]

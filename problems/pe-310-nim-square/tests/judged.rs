@@ -1,3 +1,3 @@
 //! The standard judged tests (snapshots, samples, validator, generator, references, solution).
 
-kit::problem_tests!(pe_310_nim_square, "pe-310-nim-square");
+kit::problem_tests!(type pe_310_nim_square::NimSquare310);

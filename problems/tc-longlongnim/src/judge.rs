@@ -1,3 +1,3 @@
 //! `tc-longlongnim-judge`: the judge side on the command line (see `kit::side`).
 
-kit::judge_main!(tc_longlongnim);
+kit::judge_main!(type tc_longlongnim::LongLongNim);

@@ -1,3 +1,3 @@
 //! The standard judged tests (snapshots, samples, validator, generator, references, solution).
 
-kit::problem_tests!(tc_longlongnim, "tc-longlongnim");
+kit::problem_tests!(type tc_longlongnim::LongLongNim);

@@ -1,3 +1,3 @@
 //! `tc-roxor-judge`: the judge side on the command line.
 
-kit::judge_main!(tc_roxor);
+kit::judge_main!(type tc_roxor::Roxor);

@@ -3,6 +3,7 @@
 //! on the parities of the piles alone).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use kit::judged::{Judged, large};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -19,37 +20,10 @@ pub const NAIVE_N: usize = 6;
 /// last one becomes at most `2^d` stones).
 pub const NAIVE_STONES: u64 = 40;
 
-/// Checks `input` strictly against the statement (TopCoder convention: the length of `piles`
-/// on a line, its elements on the next; some pile but the last has a stone).
-pub fn verify(input: &str) -> Result<(), String> {
-    let mut r = Strict::new(input);
-    let n = r.int(N_MIN, N_MAX, "the length of piles")?;
-    r.eoln()?;
-    let piles: Vec<u32> = r.int_line(n, 0, A_MAX, "piles[i]")?;
-    r.eof()?;
-    if piles[..n - 1].iter().all(|&a| a == 0) {
-        return Err("line 2: every pile but the last is empty".into());
-    }
-    Ok(())
-}
-
-/// The piles of an input that [`verify`] accepts.
-pub fn parse(input: &str) -> Vec<u32> {
-    input.split_whitespace().skip(1).map(|t| t.parse().expect("verified")).collect()
-}
-
 /// Every move `(i, j, k)` on `n` piles in TopCoder's order (least i, then j, then k),
 /// whether or not pile i has a stone.
 fn all_moves(n: usize) -> impl Iterator<Item = (usize, usize, usize)> {
     (0..n).flat_map(move |i| (i + 1..n).flat_map(move |j| (j..n).map(move |k| (i, j, k))))
-}
-
-/// The returned array in the workspace's convention: its length, then its elements.
-fn answer(best: Option<(usize, usize, usize)>) -> String {
-    match best {
-        Some((i, j, k)) => format!("3\n{i} {j} {k}\n"),
-        None => "0\n\n".to_string(),
-    }
 }
 
 /// The piles after the move `(i, j, k)` (pile i has a stone).
@@ -62,9 +36,9 @@ fn after(piles: &[u32], (i, j, k): (usize, usize, usize)) -> Vec<u32> {
 }
 
 /// The game by its rules: take a stone from a pile i, add one to piles j and k, i < j ≤ k.
-struct Roxor;
+struct RoxorGame;
 
-impl Impartial for Roxor {
+impl Impartial for RoxorGame {
     type Position = Vec<u32>;
     fn options(&self, piles: &Vec<u32>) -> Vec<Vec<u32>> {
         all_moves(piles.len()).filter(|&(i, _, _)| piles[i] > 0).map(|m| after(piles, m)).collect()
@@ -76,21 +50,6 @@ impl Impartial for Roxor {
 fn potential(piles: &[u32]) -> u64 {
     let n = piles.len();
     piles.iter().enumerate().map(|(i, &a)| u64::from(a) << (n - 1 - i).min(40)).sum()
-}
-
-/// The game's definition: every legal move in TopCoder's order, the position it leaves
-/// searched (memoised game tree); the first move to a P-position. `None` beyond [`NAIVE_N`]
-/// piles or [`NAIVE_STONES`].
-pub fn naive(input: &str) -> Option<String> {
-    let piles = parse(input);
-    if piles.len() > NAIVE_N || potential(&piles) > NAIVE_STONES {
-        return None;
-    }
-    let mut memo = OutcomeMemo::new(Roxor, Play::Normal);
-    let best = all_moves(piles.len())
-        .filter(|&(i, _, _)| piles[i] > 0)
-        .find(|&m| memo.outcome(&after(&piles, m)) == Outcome::P);
-    Some(answer(best))
 }
 
 /// The parity game: a position is the set of piles (but the last, where stones never move)
@@ -123,44 +82,89 @@ fn parity_best_move(piles: &[u32]) -> Option<(usize, usize, usize)> {
         .find(|&(i, j, k)| lost[mask ^ bit(i) ^ bit(j) ^ bit(k)])
 }
 
-/// The parity game: see [`lost_masks`].
-pub fn second_method(input: &str) -> String {
-    answer(parity_best_move(&parse(input)))
-}
+/// TopCoder Roxor: the first winning move in TopCoder's order, if any.
+pub struct Roxor;
 
-/// The input text of `piles`.
-fn format_input(piles: &[u32]) -> String {
-    let items: Vec<String> = piles.iter().map(ToString::to_string).collect();
-    format!("{}\n{}\n", piles.len(), items.join(" "))
-}
+impl Judged for Roxor {
+    /// The piles.
+    type Input = Vec<u32>;
+    /// The first winning move `(i, j, k)`, or none.
+    type Answer = Option<(usize, usize, usize)>;
 
-/// A random input: on three seeds in four at most 6 piles, small where a stone multiplies
-/// most (naive reaches them), else up to 15 piles of at most 1, 3 or 1000 stones; on even
-/// seeds the first winning move is made first (when the result is valid), so that about half
-/// the answers are empty.
-pub fn generate(seed: u64) -> String {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut piles = loop {
-        let piles: Vec<u32> = if seed % 4 == 3 {
-            let n = rng.random_range(N_MIN..=N_MAX);
-            let top = [1, 3, A_MAX][rng.random_range(0..3)];
-            (0..n).map(|_| rng.random_range(0..=top)).collect()
-        } else {
-            let n = rng.random_range(N_MIN..=NAIVE_N);
-            (0..n).map(|i| rng.random_range(0..=if i + 3 < n { 1 } else { 3 })).collect()
-        };
-        let small_enough = seed % 4 == 3 || potential(&piles) <= NAIVE_STONES;
-        if small_enough && verify(&format_input(&piles)).is_ok() {
-            break piles;
+    /// Strictly against the statement (TopCoder convention: the length of `piles` on a line,
+    /// its elements on the next; some pile but the last has a stone).
+    fn read(text: &str) -> Result<Vec<u32>, String> {
+        let mut r = Strict::new(text);
+        let n = r.int(N_MIN, N_MAX, "the length of piles")?;
+        r.eoln()?;
+        let piles: Vec<u32> = r.int_line(n, 0, A_MAX, "piles[i]")?;
+        r.eof()?;
+        if piles[..n - 1].iter().all(|&a| a == 0) {
+            return Err("line 2: every pile but the last is empty".into());
         }
-    };
-    if seed.is_multiple_of(2)
-        && let Some(mv) = parity_best_move(&piles)
-    {
-        let next = after(&piles, mv);
-        if verify(&format_input(&next)).is_ok() {
-            piles = next;
+        Ok(piles)
+    }
+
+    fn write(piles: &Vec<u32>) -> String {
+        let items: Vec<String> = piles.iter().map(ToString::to_string).collect();
+        format!("{}\n{}\n", piles.len(), items.join(" "))
+    }
+
+    /// On most seeds at most 6 piles, small where a stone multiplies most (naive reaches them),
+    /// on [`large`] seeds up to 15 piles of at most 1, 3 or 1000 stones; on even seeds the first
+    /// winning move is made first (when the result is valid), so that about half the answers
+    /// are empty.
+    fn generate(seed: u64) -> Vec<u32> {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut piles = loop {
+            let piles: Vec<u32> = if large(seed) {
+                let n = rng.random_range(N_MIN..=N_MAX);
+                let top = [1, 3, A_MAX][rng.random_range(0..3)];
+                (0..n).map(|_| rng.random_range(0..=top)).collect()
+            } else {
+                let n = rng.random_range(N_MIN..=NAIVE_N);
+                (0..n).map(|i| rng.random_range(0..=if i + 3 < n { 1 } else { 3 })).collect()
+            };
+            let small_enough = large(seed) || potential(&piles) <= NAIVE_STONES;
+            if small_enough && Self::read(&Self::write(&piles)).is_ok() {
+                break piles;
+            }
+        };
+        if seed.is_multiple_of(2)
+            && let Some(mv) = parity_best_move(&piles)
+        {
+            let next = after(&piles, mv);
+            if Self::read(&Self::write(&next)).is_ok() {
+                piles = next;
+            }
+        }
+        piles
+    }
+
+    /// The game's definition: every legal move in TopCoder's order, the position it leaves
+    /// searched (memoised game tree); the first move to a P-position. `None` beyond [`NAIVE_N`]
+    /// piles or [`NAIVE_STONES`].
+    fn naive(piles: &Vec<u32>) -> Option<Self::Answer> {
+        if piles.len() > NAIVE_N || potential(piles) > NAIVE_STONES {
+            return None;
+        }
+        let mut memo = OutcomeMemo::new(RoxorGame, Play::Normal);
+        let best = all_moves(piles.len())
+            .filter(|&(i, _, _)| piles[i] > 0)
+            .find(|&m| memo.outcome(&after(piles, m)) == Outcome::P);
+        Some(best)
+    }
+
+    /// The parity game: see [`lost_masks`].
+    fn second(piles: &Vec<u32>) -> Self::Answer {
+        parity_best_move(piles)
+    }
+
+    /// The returned array in the workspace's convention: its length, then its elements.
+    fn print(best: &Self::Answer) -> String {
+        match best {
+            Some((i, j, k)) => format!("3\n{i} {j} {k}\n"),
+            None => "0\n\n".to_string(),
         }
     }
-    format_input(&piles)
 }

@@ -1,3 +1,3 @@
 //! The standard judged tests.
 
-kit::problem_tests!(tc_roxor, "tc-roxor");
+kit::problem_tests!(type tc_roxor::Roxor);

@@ -1,3 +1,3 @@
 //! `tc-stonegamestrategist-judge`: the judge side on the command line.
 
-kit::judge_main!(tc_stonegamestrategist);
+kit::judge_main!(type tc_stonegamestrategist::StoneGameStrategist);

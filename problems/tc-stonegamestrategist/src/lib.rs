@@ -4,6 +4,7 @@
 //! built pair by pair).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use kit::judged::{Judged, large};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -17,25 +18,6 @@ pub const NAIVE_PILES: usize = 5;
 /// … each of at most this many stones.
 pub const NAIVE_A: u64 = 12;
 
-/// Checks `input` strictly against the statement (TopCoder convention: the length of `piles`
-/// on a line, its elements on the next; non-decreasing).
-pub fn verify(input: &str) -> Result<(), String> {
-    let mut r = Strict::new(input);
-    let n = r.int(1, N_MAX, "the length of piles")?;
-    r.eoln()?;
-    let piles: Vec<u64> = r.int_line(n, 1, A_MAX, "piles[i]")?;
-    r.eof()?;
-    if let Some(i) = piles.windows(2).position(|pair| pair[0] > pair[1]) {
-        return Err(format!("line 2: piles[{}] > piles[{}]: not non-decreasing", i, i + 1));
-    }
-    Ok(())
-}
-
-/// The piles of an input that [`verify`] accepts.
-pub fn parse(input: &str) -> Vec<u64> {
-    input.split_whitespace().skip(1).map(|t| t.parse().expect("verified")).collect()
-}
-
 /// A move: take `stones` from pile `pile`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Move {
@@ -43,14 +25,6 @@ pub struct Move {
     pub stones: u64,
     /// The 0-based pile.
     pub pile: usize,
-}
-
-/// The answer line for `best`, the chosen winning move, if any.
-fn answer(best: Option<Move>) -> String {
-    match best {
-        Some(Move { stones, pile }) => format!("TAKE {stones} STONES FROM PILE {pile}\n"),
-        None => "YOU LOSE\n".to_string(),
-    }
 }
 
 /// The piles with `mv` made, if it is a legal move (the piles stay non-decreasing).
@@ -75,22 +49,6 @@ impl Impartial for Piles {
             .filter_map(|mv| play(piles, mv))
             .collect()
     }
-}
-
-/// The game's definition: memoised game-tree search of the outcome after every legal move,
-/// tried in TopCoder's order (fewest stones, then lowest pile); the first move to a P-position
-/// is the answer. `None` beyond [`NAIVE_PILES`] piles or [`NAIVE_A`] stones in a pile.
-pub fn naive(input: &str) -> Option<String> {
-    let piles = parse(input);
-    if piles.len() > NAIVE_PILES || piles.iter().any(|&a| a > NAIVE_A) {
-        return None;
-    }
-    let mut memo = OutcomeMemo::new(Piles, Play::Normal);
-    let top = piles.iter().copied().max().unwrap_or(0);
-    let best = (1..=top)
-        .flat_map(|stones| (0..piles.len()).map(move |pile| Move { stones, pile }))
-        .find(|&mv| play(&piles, mv).is_some_and(|next| memo.outcome(&next) == Outcome::P));
-    Some(answer(best))
 }
 
 /// Every winning move, by the pairing strategy: pair the piles from the right, (n-1, n-2),
@@ -121,30 +79,81 @@ pub fn winning_moves(piles: &[u64]) -> Vec<Move> {
     moves
 }
 
-/// The pairing strategy ([`winning_moves`]), the best move by TopCoder's order.
-pub fn second_method(input: &str) -> String {
-    answer(winning_moves(&parse(input)).into_iter().min())
-}
+/// TopCoder StoneGameStrategist: the best winning move in TopCoder's order, or "YOU LOSE".
+pub struct StoneGameStrategist;
 
-/// A random input: 1..=5 piles of at most 12 stones (naive reaches them) on three seeds in
-/// four, else up to 50 piles of up to 1000; on even seeds the winning move is made first, so
-/// that about half the answers are "YOU LOSE" (kept only if every pile keeps a stone).
-pub fn generate(seed: u64) -> String {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let (n, top) = if seed % 4 == 3 {
-        (rng.random_range(1..=N_MAX), rng.random_range(1..=A_MAX))
-    } else {
-        (rng.random_range(1..=NAIVE_PILES), rng.random_range(1..=NAIVE_A))
-    };
-    let mut piles: Vec<u64> = (0..n).map(|_| rng.random_range(1..=top)).collect();
-    piles.sort_unstable();
-    if seed.is_multiple_of(2)
-        && let Some(mv) = winning_moves(&piles).into_iter().min()
-        && let Some(next) = play(&piles, mv)
-        && next.iter().all(|&a| a >= 1)
-    {
-        piles = next;
+impl Judged for StoneGameStrategist {
+    /// The piles, non-decreasing.
+    type Input = Vec<u64>;
+    /// The chosen winning move, if any.
+    type Answer = Option<Move>;
+
+    /// Strictly against the statement (TopCoder convention: the length of `piles` on a line,
+    /// its elements on the next; non-decreasing).
+    fn read(text: &str) -> Result<Vec<u64>, String> {
+        let mut r = Strict::new(text);
+        let n = r.int(1, N_MAX, "the length of piles")?;
+        r.eoln()?;
+        let piles: Vec<u64> = r.int_line(n, 1, A_MAX, "piles[i]")?;
+        r.eof()?;
+        if let Some(i) = piles.windows(2).position(|pair| pair[0] > pair[1]) {
+            return Err(format!("line 2: piles[{}] > piles[{}]: not non-decreasing", i, i + 1));
+        }
+        Ok(piles)
     }
-    let piles: Vec<String> = piles.iter().map(ToString::to_string).collect();
-    format!("{n}\n{}\n", piles.join(" "))
+
+    fn write(piles: &Vec<u64>) -> String {
+        let items: Vec<String> = piles.iter().map(ToString::to_string).collect();
+        format!("{}\n{}\n", piles.len(), items.join(" "))
+    }
+
+    /// 1..=5 piles of at most 12 stones (naive reaches them) on most seeds, on [`large`] seeds up
+    /// to 50 piles of up to 1000; on even seeds the winning move is made first, so that about half
+    /// the answers are "YOU LOSE" (kept only if every pile keeps a stone).
+    fn generate(seed: u64) -> Vec<u64> {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let (n, top) = if large(seed) {
+            (rng.random_range(1..=N_MAX), rng.random_range(1..=A_MAX))
+        } else {
+            (rng.random_range(1..=NAIVE_PILES), rng.random_range(1..=NAIVE_A))
+        };
+        let mut piles: Vec<u64> = (0..n).map(|_| rng.random_range(1..=top)).collect();
+        piles.sort_unstable();
+        if seed.is_multiple_of(2)
+            && let Some(mv) = winning_moves(&piles).into_iter().min()
+            && let Some(next) = play(&piles, mv)
+            && next.iter().all(|&a| a >= 1)
+        {
+            piles = next;
+        }
+        piles
+    }
+
+    /// The game's definition: memoised game-tree search of the outcome after every legal move,
+    /// tried in TopCoder's order (fewest stones, then lowest pile); the first move to a P-position
+    /// is the answer. `None` beyond [`NAIVE_PILES`] piles or [`NAIVE_A`] stones in a pile.
+    fn naive(piles: &Vec<u64>) -> Option<Option<Move>> {
+        if piles.len() > NAIVE_PILES || piles.iter().any(|&a| a > NAIVE_A) {
+            return None;
+        }
+        let mut memo = OutcomeMemo::new(Piles, Play::Normal);
+        let top = piles.iter().copied().max().unwrap_or(0);
+        let best = (1..=top)
+            .flat_map(|stones| (0..piles.len()).map(move |pile| Move { stones, pile }))
+            .find(|&mv| play(piles, mv).is_some_and(|next| memo.outcome(&next) == Outcome::P));
+        Some(best)
+    }
+
+    /// The pairing strategy ([`winning_moves`]), the best move by TopCoder's order.
+    fn second(piles: &Vec<u64>) -> Option<Move> {
+        winning_moves(piles).into_iter().min()
+    }
+
+    /// The answer line for `best`, the chosen winning move, if any.
+    fn print(best: &Option<Move>) -> String {
+        match best {
+            Some(Move { stones, pile }) => format!("TAKE {stones} STONES FROM PILE {pile}\n"),
+            None => "YOU LOSE\n".to_string(),
+        }
+    }
 }

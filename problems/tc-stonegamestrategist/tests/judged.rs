@@ -1,3 +1,3 @@
 //! The standard judged tests.
 
-kit::problem_tests!(tc_stonegamestrategist, "tc-stonegamestrategist");
+kit::problem_tests!(type tc_stonegamestrategist::StoneGameStrategist);
