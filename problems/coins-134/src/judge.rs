@@ -1,3 +1,3 @@
 //! `coins-134-judge`: the judge side on the command line (see `kit::side`).
 
-kit::judge_main!(coins_134, shrink);
+kit::judge_main!(type coins_134::Coins134);

@@ -1,3 +1,3 @@
 //! The standard judged tests (snapshots, samples, validator, generator, references, solution).
 
-kit::problem_tests!(coins_134, "coins-134", shrink);
+kit::problem_tests!(type coins_134::Coins134);

@@ -4,6 +4,9 @@
 use std::io::Write as _;
 use std::process::{Command, Output, Stdio};
 
+use coins_134::Coins134;
+use kit::judged::Judged;
+
 fn judge_shrink(input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_coins-134-judge"))
         .arg("shrink")
@@ -28,16 +31,17 @@ fn candidates_are_a_json_array_of_valid_smaller_inputs() {
     );
     for candidate in &candidates {
         assert!(
-            coins_134::verify(candidate).is_ok() && candidate.len() <= input.len(),
+            Coins134::read(candidate).is_ok() && candidate.len() <= input.len(),
             "{candidate:?}"
         );
     }
     // Lowering a heap by whole periods keeps every answer.
-    let answer = coins_134::second_method(input);
+    let second = |text: &str| Coins134::print(&Coins134::second(&Coins134::read(text).unwrap()));
+    let answer = second(input);
     let lowered: Vec<&String> = candidates.iter().filter(|c| c.starts_with("3\n")).collect();
     assert!(lowered.len() >= 4, "{candidates:?}");
     for candidate in lowered {
-        assert_eq!(coins_134::second_method(candidate), answer, "{candidate:?}");
+        assert_eq!(second(candidate), answer, "{candidate:?}");
     }
 }
 

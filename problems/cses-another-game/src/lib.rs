@@ -2,7 +2,8 @@
 //! two references (the game's definition, and the mirror-strategy rule written out on its own).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kit::validate::{TestLists, parse_test_lists};
+use kit::judged::{Judged, large, lines};
+use kit::validate::{TestLists, write_test_lists};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -25,38 +26,9 @@ const SHAPE: TestLists = TestLists {
     value: "x_i",
 };
 
-/// Checks `input` strictly against the statement, including the bound on the sum of all n.
-pub fn verify(input: &str) -> Result<(), String> {
-    SHAPE.verify(input)
-}
-
-/// The tests of an input that [`verify`] accepts: each test's heaps.
-pub fn parse(input: &str) -> Vec<Vec<u64>> {
-    parse_test_lists(input)
-}
-
-/// A random input: up to 12 tests of up to 6 heaps; in about 40% of the tests every heap is
-/// even (the second player's wins); heaps mostly small (naive reaches them) and on every fourth
-/// seed up to 10^9.
-pub fn generate(seed: u64) -> String {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let t = rng.random_range(1..=12);
-    let top = if seed % 4 == 3 { X_MAX } else { rng.random_range(2..=6) };
-    let mut text = format!("{t}\n");
-    for _ in 0..t {
-        let n = rng.random_range(1..=6);
-        let all_even = rng.random_bool(0.4);
-        let heaps: Vec<String> = (0..n)
-            .map(|_| {
-                let x = rng.random_range(1..=top);
-                if all_even { x.div_ceil(2) * 2 } else { x }
-            })
-            .map(|x| x.min(X_MAX).to_string())
-            .collect();
-        text += &format!("{n}\n{}\n", heaps.join(" "));
-    }
-    text
-}
+/// CSES 2208 Another Game: for each test, does the first player win taking a coin from each
+/// heap of a non-empty set?
+pub struct AnotherGame;
 
 /// The whole position by definition: the sorted list of the non-empty heaps; a move picks a
 /// non-empty set of them and removes one coin from each.
@@ -80,35 +52,74 @@ impl Impartial for Heaps {
     }
 }
 
-fn winner_line(first_wins: bool) -> &'static str {
-    if first_wins { "first\n" } else { "second\n" }
-}
+impl Judged for AnotherGame {
+    /// Each test's heaps.
+    type Input = Vec<Vec<u64>>;
+    /// For each test, whether the first player wins.
+    type Answer = Vec<bool>;
 
-/// The game's definition: memoised game-tree search in normal play (the player left without
-/// a coin to take has lost). `None` when a test has more than [`NAIVE_HEAPS`] heaps or more
-/// than [`NAIVE_POSITIONS`] as `∏ (x_i + 1)`.
-pub fn naive(input: &str) -> Option<String> {
-    let tests = parse(input);
-    let positions =
-        |heaps: &Vec<u64>| heaps.iter().try_fold(1u64, |product, &x| product.checked_mul(x + 1));
-    let reachable = |heaps: &Vec<u64>| {
-        heaps.len() <= NAIVE_HEAPS && positions(heaps).is_some_and(|p| p <= NAIVE_POSITIONS)
-    };
-    if !tests.iter().all(reachable) {
-        return None;
+    /// Strictly against the statement, including the bound on the sum of all n.
+    fn read(text: &str) -> Result<Self::Input, String> {
+        SHAPE.read(text)
     }
-    let mut memo = OutcomeMemo::new(Heaps, Play::Normal);
-    let answers = tests.into_iter().map(|mut heaps| {
-        heaps.sort_unstable();
-        winner_line(memo.outcome(&heaps) == Outcome::N)
-    });
-    Some(answers.collect())
-}
 
-/// The mirror strategy, written out independently of the solution: when every heap is even,
-/// the second player answers each move by taking from the same heaps, keeping all heaps even
-/// until they are empty; otherwise the first player takes one coin from every odd heap and
-/// then mirrors. So the first player wins iff some heap is odd.
-pub fn second_method(input: &str) -> String {
-    parse(input).iter().map(|heaps| winner_line(heaps.iter().any(|x| x % 2 == 1))).collect()
+    fn write(tests: &Self::Input) -> String {
+        write_test_lists(tests)
+    }
+
+    /// Up to 12 tests of up to 6 heaps; in about 40% of the tests every heap is even (the
+    /// second player's wins); heaps mostly small (naive reaches them) and on [`large`] seeds up
+    /// to 10^9.
+    fn generate(seed: u64) -> Self::Input {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let t = rng.random_range(1..=12);
+        let top = if large(seed) { X_MAX } else { rng.random_range(2..=6) };
+        (0..t)
+            .map(|_| {
+                let n = rng.random_range(1..=6);
+                let all_even = rng.random_bool(0.4);
+                (0..n)
+                    .map(|_| {
+                        let x = rng.random_range(1..=top);
+                        if all_even { x.div_ceil(2) * 2 } else { x }
+                    })
+                    .map(|x| x.min(X_MAX))
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// The game's definition: memoised game-tree search in normal play (the player left
+    /// without a coin to take has lost). `None` when a test has more than [`NAIVE_HEAPS`] heaps
+    /// or more than [`NAIVE_POSITIONS`] as `∏ (x_i + 1)`.
+    fn naive(tests: &Self::Input) -> Option<Self::Answer> {
+        let positions = |heaps: &Vec<u64>| {
+            heaps.iter().try_fold(1u64, |product, &x| product.checked_mul(x + 1))
+        };
+        let reachable = |heaps: &Vec<u64>| {
+            heaps.len() <= NAIVE_HEAPS && positions(heaps).is_some_and(|p| p <= NAIVE_POSITIONS)
+        };
+        if !tests.iter().all(reachable) {
+            return None;
+        }
+        let mut memo = OutcomeMemo::new(Heaps, Play::Normal);
+        let answers = tests.iter().map(|heaps| {
+            let mut heaps = heaps.clone();
+            heaps.sort_unstable();
+            memo.outcome(&heaps) == Outcome::N
+        });
+        Some(answers.collect())
+    }
+
+    /// The mirror strategy, written out independently of the solution: when every heap is
+    /// even, the second player answers each move by taking from the same heaps, keeping all
+    /// heaps even until they are empty; otherwise the first player takes one coin from every
+    /// odd heap and then mirrors. So the first player wins iff some heap is odd.
+    fn second(tests: &Self::Input) -> Self::Answer {
+        tests.iter().map(|heaps| heaps.iter().any(|x| x % 2 == 1)).collect()
+    }
+
+    fn print(first_wins: &Self::Answer) -> String {
+        lines(first_wins, |&&first| if first { "first" } else { "second" })
+    }
 }

@@ -1,3 +1,3 @@
 //! The standard judged tests (snapshots, samples, validator, generator, references, solution).
 
-kit::problem_tests!(cses_another_game, "cses-another-game");
+kit::problem_tests!(type cses_another_game::AnotherGame);

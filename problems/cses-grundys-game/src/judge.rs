@@ -1,3 +1,3 @@
 //! `cses-grundys-game-judge`: the judge side on the command line.
 
-kit::judge_main!(cses_grundys_game);
+kit::judge_main!(type cses_grundys_game::GrundysGame);

@@ -1,3 +1,3 @@
 //! The standard judged tests (snapshots, samples, validator, generator, references, solution).
 
-kit::problem_tests!(cses_grundys_game, "cses-grundys-game");
+kit::problem_tests!(type cses_grundys_game::GrundysGame);

@@ -6,7 +6,8 @@ use std::collections::HashMap;
 
 use cgt::{Outcome, OutcomeMemo, Play};
 use kit::heaps::{TakeAway, position};
-use kit::validate::{TestLists, parse_test_lists};
+use kit::judged::{Judged, large, lines};
+use kit::validate::{TestLists, write_test_lists};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -34,67 +35,9 @@ const SHAPE: TestLists = TestLists {
     value: "x_i",
 };
 
-/// Checks `input` strictly against the statement, the sum of `n` included.
-pub fn verify(input: &str) -> Result<(), String> {
-    SHAPE.verify(input)
-}
-
-/// The tests of an input that [`verify`] accepts: each one's heap sizes.
-pub fn parse(input: &str) -> Vec<Vec<u64>> {
-    parse_test_lists(input)
-}
-
-/// A random input. Most seeds: up to 20 tests of at most 4 heaps of at most 12 sticks (naive
-/// reaches them); every fourth seed: up to 50 tests of up to 1000 heaps of up to 10^9 sticks.
-/// About half the tests get a last heap whose residue mod 4 cancels the others', so both
-/// answers are common.
-pub fn generate(seed: u64) -> String {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let large = seed % 4 == 3;
-    let t = rng.random_range(1..=if large { 50 } else { 20 });
-    let mut text = format!("{t}\n");
-    for _ in 0..t {
-        let (n, top) = if large {
-            (rng.random_range(1..=1000), X_MAX)
-        } else {
-            (rng.random_range(1..=4), rng.random_range(1..=12))
-        };
-        let mut heaps: Vec<u64> = (0..n).map(|_| rng.random_range(1..=top)).collect();
-        let residue = heaps[..n - 1].iter().fold(0, |sum, &x| sum ^ (x % 4));
-        let last = residue + 4 * rng.random_range(0..=top / 4);
-        if rng.random_bool(0.5) && (1..=top).contains(&last) {
-            heaps[n - 1] = last;
-        }
-        let heaps: Vec<String> = heaps.iter().map(ToString::to_string).collect();
-        text += &format!("{n}\n{}\n", heaps.join(" "));
-    }
-    text
-}
-
-fn winner_line(first_wins: bool) -> &'static str {
-    if first_wins { "first\n" } else { "second\n" }
-}
-
-/// The game's definition: memoised game-tree search on the whole configuration. `None` when
-/// some test's product of `x_i + 1` exceeds [`NAIVE_POSITIONS`].
-pub fn naive(input: &str) -> Option<String> {
-    let tests = parse(input);
-    let positions = |heaps: &Vec<u64>| {
-        heaps.iter().try_fold(1u64, |product, &x| {
-            product.checked_mul(x + 1).filter(|&p| p <= NAIVE_POSITIONS)
-        })
-    };
-    if tests.iter().any(|heaps| positions(heaps).is_none()) {
-        return None;
-    }
-    let mut memo = OutcomeMemo::new(TakeAway { max_take: Some(TAKE_MAX) }, Play::Normal);
-    Some(
-        tests
-            .into_iter()
-            .map(|heaps| winner_line(memo.outcome(&position(heaps)) == Outcome::N))
-            .collect(),
-    )
-}
+/// CSES 1098 Nim Game II: for each test, does the first player win Nim on its heaps when a
+/// move takes 1, 2 or 3 sticks?
+pub struct NimGame2;
 
 /// One heap's Grundy values: a table filled by the mex rule until the three values before some
 /// heap size repeat the three before an earlier one. From 3 sticks on every move is legal, so
@@ -137,12 +80,74 @@ impl GrundyTable {
     }
 }
 
-/// Sprague–Grundy with a hand-made table: the heaps are a disjunctive sum; the first player
-/// wins iff the XOR of the heaps' Grundy values (from [`GrundyTable`]) is not 0.
-pub fn second_method(input: &str) -> String {
-    let table = GrundyTable::new();
-    parse(input)
-        .iter()
-        .map(|heaps| winner_line(heaps.iter().fold(0, |sum, &x| sum ^ table.at(x)) != 0))
-        .collect()
+impl Judged for NimGame2 {
+    /// Each test's heap sizes.
+    type Input = Vec<Vec<u64>>;
+    /// For each test, whether the first player wins.
+    type Answer = Vec<bool>;
+
+    /// Strictly against the statement, the sum of `n` included.
+    fn read(text: &str) -> Result<Self::Input, String> {
+        SHAPE.read(text)
+    }
+
+    fn write(tests: &Self::Input) -> String {
+        write_test_lists(tests)
+    }
+
+    /// Most seeds: up to 20 tests of at most 4 heaps of at most 12 sticks (naive reaches
+    /// them); [`large`] seeds: up to 50 tests of up to 1000 heaps of up to 10^9 sticks. About
+    /// half the tests get a last heap whose residue mod 4 cancels the others', so both answers
+    /// are common.
+    fn generate(seed: u64) -> Self::Input {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let t = rng.random_range(1..=if large(seed) { 50 } else { 20 });
+        (0..t)
+            .map(|_| {
+                let (n, top) = if large(seed) {
+                    (rng.random_range(1..=1000), X_MAX)
+                } else {
+                    (rng.random_range(1..=4), rng.random_range(1..=12))
+                };
+                let mut heaps: Vec<u64> = (0..n).map(|_| rng.random_range(1..=top)).collect();
+                let residue = heaps[..n - 1].iter().fold(0, |sum, &x| sum ^ (x % 4));
+                let last = residue + 4 * rng.random_range(0..=top / 4);
+                if rng.random_bool(0.5) && (1..=top).contains(&last) {
+                    heaps[n - 1] = last;
+                }
+                heaps
+            })
+            .collect()
+    }
+
+    /// The game's definition: memoised game-tree search on the whole configuration. `None`
+    /// when some test's product of `x_i + 1` exceeds [`NAIVE_POSITIONS`].
+    fn naive(tests: &Self::Input) -> Option<Self::Answer> {
+        let positions = |heaps: &Vec<u64>| {
+            heaps.iter().try_fold(1u64, |product, &x| {
+                product.checked_mul(x + 1).filter(|&p| p <= NAIVE_POSITIONS)
+            })
+        };
+        if tests.iter().any(|heaps| positions(heaps).is_none()) {
+            return None;
+        }
+        let mut memo = OutcomeMemo::new(TakeAway { max_take: Some(TAKE_MAX) }, Play::Normal);
+        Some(
+            tests
+                .iter()
+                .map(|heaps| memo.outcome(&position(heaps.clone())) == Outcome::N)
+                .collect(),
+        )
+    }
+
+    /// Sprague–Grundy with a hand-made table: the heaps are a disjunctive sum; the first
+    /// player wins iff the XOR of the heaps' Grundy values (from [`GrundyTable`]) is not 0.
+    fn second(tests: &Self::Input) -> Self::Answer {
+        let table = GrundyTable::new();
+        tests.iter().map(|heaps| heaps.iter().fold(0, |sum, &x| sum ^ table.at(x)) != 0).collect()
+    }
+
+    fn print(first_wins: &Self::Answer) -> String {
+        lines(first_wins, |&&first| if first { "first" } else { "second" })
+    }
 }

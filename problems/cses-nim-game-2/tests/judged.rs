@@ -1,3 +1,3 @@
 //! The standard judged tests.
 
-kit::problem_tests!(cses_nim_game_2, "cses-nim-game-2");
+kit::problem_tests!(type cses_nim_game_2::NimGame2);

@@ -1,3 +1,3 @@
 //! `cses-stair-game-judge`: the judge side on the command line.
 
-kit::judge_main!(cses_stair_game);
+kit::judge_main!(type cses_stair_game::StairGame);

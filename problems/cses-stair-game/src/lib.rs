@@ -3,8 +3,9 @@
 //! parity count over the even-numbered stairs).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use kit::judged::{Judged, large, lines};
 use kit::reach::binomial_capped;
-use kit::validate::{TestLists, parse_test_lists};
+use kit::validate::{TestLists, write_test_lists};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -31,46 +32,9 @@ const SHAPE: TestLists = TestLists {
     value: "p_i",
 };
 
-/// Checks `input` strictly against the statement, the sum of `n` included.
-pub fn verify(input: &str) -> Result<(), String> {
-    SHAPE.verify(input)
-}
-
-/// The tests of an input that [`verify`] accepts: each one's balls on stairs `1..=n`.
-pub fn parse(input: &str) -> Vec<Vec<u64>> {
-    parse_test_lists(input)
-}
-
-/// A random input. Most seeds: up to 20 tests of at most 5 stairs with at most 3 balls each
-/// (naive reaches them, some stairs empty); every fourth seed: up to 50 tests of up to 1000
-/// stairs with up to 10^9 balls. About half the tests get their highest even stair set to
-/// cancel the other even stairs' nim-sum (when that count is allowed), so both answers are
-/// common.
-pub fn generate(seed: u64) -> String {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let large = seed % 4 == 3;
-    let t = rng.random_range(1..=if large { 50 } else { 20 });
-    let mut text = format!("{t}\n");
-    for _ in 0..t {
-        let (n, top) =
-            if large { (rng.random_range(1..=1000), P_MAX) } else { (rng.random_range(1..=5), 3) };
-        let empty = rng.random_range(0.0..0.5);
-        let mut balls: Vec<u64> = (0..n)
-            .map(|_| if rng.random_bool(empty) { 0 } else { rng.random_range(0..=top) })
-            .collect();
-        if n >= 2 && rng.random_bool(0.5) {
-            // 0-based index 2j + 1 is stair 2j + 2, an even stair.
-            let highest_even = (n / 2) * 2 - 1;
-            let others = (1..highest_even).step_by(2).fold(0, |sum, i| sum ^ balls[i]);
-            if others <= top {
-                balls[highest_even] = others;
-            }
-        }
-        let balls: Vec<String> = balls.iter().map(ToString::to_string).collect();
-        text += &format!("{n}\n{}\n", balls.join(" "));
-    }
-    text
-}
+/// CSES 1099 Stair Game: for each test, does the first player win moving balls down the
+/// stairs?
+pub struct StairGame;
 
 /// The game by definition: a position is the number of balls on every stair (index 0 is
 /// stair 1), and a move shifts a positive number of balls from a stair `k >= 2` to `k - 1`.
@@ -92,37 +56,84 @@ impl Impartial for Stairs {
     }
 }
 
-fn winner_line(first_wins: bool) -> &'static str {
-    if first_wins { "first\n" } else { "second\n" }
-}
+impl Judged for StairGame {
+    /// Each test's balls on stairs `1..=n`.
+    type Input = Vec<Vec<u64>>;
+    /// For each test, whether the first player wins.
+    type Answer = Vec<bool>;
 
-/// The game's definition: memoised game-tree search on the whole staircase. `None` when some
-/// test's positions bound `C(B + n − 1, n − 1)` exceeds [`NAIVE_POSITIONS`].
-pub fn naive(input: &str) -> Option<String> {
-    let tests = parse(input);
-    let positions = |balls: &Vec<u64>| {
-        let movable: u64 = balls[1..].iter().sum();
-        let n = balls.len() as u64;
-        binomial_capped(movable + n - 1, n - 1, NAIVE_POSITIONS)
-    };
-    if tests.iter().any(|balls| positions(balls) > NAIVE_POSITIONS) {
-        return None;
+    /// Strictly against the statement, the sum of `n` included.
+    fn read(text: &str) -> Result<Self::Input, String> {
+        SHAPE.read(text)
     }
-    let mut memo = OutcomeMemo::new(Stairs, Play::Normal);
-    Some(tests.iter().map(|balls| winner_line(memo.outcome(balls) == Outcome::N)).collect())
-}
 
-/// Staircase Nim counted by stair number: only the even-numbered stairs (1-based) count, as
-/// Nim heaps, and the first player wins iff some bit is set in an odd number of them.
-pub fn second_method(input: &str) -> String {
-    parse(input)
-        .iter()
-        .map(|balls| {
-            let even_stairs: Vec<u64> =
-                (1..=balls.len()).filter(|stair| stair % 2 == 0).map(|s| balls[s - 1]).collect();
-            let odd_bit = (0..u64::BITS)
-                .any(|bit| even_stairs.iter().filter(|&&p| p >> bit & 1 == 1).count() % 2 == 1);
-            winner_line(odd_bit)
-        })
-        .collect()
+    fn write(tests: &Self::Input) -> String {
+        write_test_lists(tests)
+    }
+
+    /// Most seeds: up to 20 tests of at most 5 stairs with at most 3 balls each (naive reaches
+    /// them, some stairs empty); [`large`] seeds: up to 50 tests of up to 1000 stairs with up
+    /// to 10^9 balls. About half the tests get their highest even stair set to cancel the
+    /// other even stairs' nim-sum (when that count is allowed), so both answers are common.
+    fn generate(seed: u64) -> Self::Input {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let t = rng.random_range(1..=if large(seed) { 50 } else { 20 });
+        (0..t)
+            .map(|_| {
+                let (n, top) = if large(seed) {
+                    (rng.random_range(1..=1000), P_MAX)
+                } else {
+                    (rng.random_range(1..=5), 3)
+                };
+                let empty = rng.random_range(0.0..0.5);
+                let mut balls: Vec<u64> = (0..n)
+                    .map(|_| if rng.random_bool(empty) { 0 } else { rng.random_range(0..=top) })
+                    .collect();
+                if n >= 2 && rng.random_bool(0.5) {
+                    // 0-based index 2j + 1 is stair 2j + 2, an even stair.
+                    let highest_even = (n / 2) * 2 - 1;
+                    let others = (1..highest_even).step_by(2).fold(0, |sum, i| sum ^ balls[i]);
+                    if others <= top {
+                        balls[highest_even] = others;
+                    }
+                }
+                balls
+            })
+            .collect()
+    }
+
+    /// The game's definition: memoised game-tree search on the whole staircase. `None` when
+    /// some test's positions bound `C(B + n − 1, n − 1)` exceeds [`NAIVE_POSITIONS`].
+    fn naive(tests: &Self::Input) -> Option<Self::Answer> {
+        let positions = |balls: &Vec<u64>| {
+            let movable: u64 = balls[1..].iter().sum();
+            let n = balls.len() as u64;
+            binomial_capped(movable + n - 1, n - 1, NAIVE_POSITIONS)
+        };
+        if tests.iter().any(|balls| positions(balls) > NAIVE_POSITIONS) {
+            return None;
+        }
+        let mut memo = OutcomeMemo::new(Stairs, Play::Normal);
+        Some(tests.iter().map(|balls| memo.outcome(balls) == Outcome::N).collect())
+    }
+
+    /// Staircase Nim counted by stair number: only the even-numbered stairs (1-based) count,
+    /// as Nim heaps, and the first player wins iff some bit is set in an odd number of them.
+    fn second(tests: &Self::Input) -> Self::Answer {
+        tests
+            .iter()
+            .map(|balls| {
+                let even_stairs: Vec<u64> = (1..=balls.len())
+                    .filter(|stair| stair % 2 == 0)
+                    .map(|s| balls[s - 1])
+                    .collect();
+                (0..u64::BITS)
+                    .any(|bit| even_stairs.iter().filter(|&&p| p >> bit & 1 == 1).count() % 2 == 1)
+            })
+            .collect()
+    }
+
+    fn print(first_wins: &Self::Answer) -> String {
+        lines(first_wins, |&&first| if first { "first" } else { "second" })
+    }
 }

@@ -1,3 +1,3 @@
 //! The standard judged tests.
 
-kit::problem_tests!(cses_stair_game, "cses-stair-game");
+kit::problem_tests!(type cses_stair_game::StairGame);

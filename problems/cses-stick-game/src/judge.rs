@@ -1,3 +1,3 @@
 //! `cses-stick-game-judge`: the judge side on the command line (see `kit::side`).
 
-kit::judge_main!(cses_stick_game);
+kit::judge_main!(type cses_stick_game::StickGame);

@@ -4,6 +4,7 @@
 use std::collections::HashSet;
 
 use cgt::{Impartial, OutcomeMemo, Play};
+use kit::judged::{Judged, large};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -16,6 +17,7 @@ pub const K_MAX: usize = 100;
 pub const NAIVE_WORK: usize = 2_000_000;
 
 /// A parsed input: the largest heap and the allowed moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Input {
     /// Heaps 1..=n are asked.
     pub n: usize,
@@ -23,53 +25,8 @@ pub struct Input {
     pub moves: Vec<usize>,
 }
 
-/// Checks `input` strictly against the statement: format, ranges, distinct moves, a move of 1.
-pub fn verify(input: &str) -> Result<(), String> {
-    let mut r = Strict::new(input);
-    let n = r.int(1, N_MAX, "n")?;
-    r.space()?;
-    let k = r.int(1, K_MAX, "k")?;
-    r.eoln()?;
-    let moves = r.int_line(k, 1, n, "p")?;
-    r.eof()?;
-    if moves.iter().collect::<HashSet<_>>().len() != k {
-        return Err("line 2: the moves are not distinct".into());
-    }
-    if !moves.contains(&1) {
-        return Err("line 2: no move is 1".into());
-    }
-    Ok(())
-}
-
-/// Parses an input that [`verify`] accepts.
-pub fn parse(input: &str) -> Input {
-    let numbers: Vec<usize> =
-        input.split_whitespace().map(|t| t.parse().expect("verified")).collect();
-    Input { n: numbers[0], moves: numbers[2..].to_vec() }
-}
-
-/// A random input: mostly small heaps (naive reaches them), sometimes up to 10^5; move sets
-/// from tiny to large, always with the move 1.
-pub fn generate(seed: u64) -> String {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let n = match seed % 4 {
-        0 => rng.random_range(1..=10),
-        1 | 2 => rng.random_range(1..=300),
-        _ => rng.random_range(1..=100_000),
-    };
-    let k = rng.random_range(1..=n.min(if seed.is_multiple_of(3) { K_MAX } else { 5 }));
-    // Moves from 1..=spread: short ranges give dense sets, long ones sparse sets.
-    let spread = n.min(rng.random_range(2..=40)).max(k);
-    let mut moves = vec![1];
-    while moves.len() < k {
-        let p = rng.random_range(1..=spread);
-        if !moves.contains(&p) {
-            moves.push(p);
-        }
-    }
-    let moves: Vec<String> = moves.iter().map(ToString::to_string).collect();
-    format!("{n} {k}\n{}\n", moves.join(" "))
-}
+/// CSES 1729 Stick Game: for each heap of 1..=n sticks, does the player to move win?
+pub struct StickGame;
 
 /// The heap as an impartial game, by definition: remove `p` sticks for a `p` in the set.
 struct Heap<'a>(&'a [usize]);
@@ -81,37 +38,87 @@ impl Impartial for Heap<'_> {
     }
 }
 
-fn letter(wins: bool) -> char {
-    if wins { 'W' } else { 'L' }
-}
+impl Judged for StickGame {
+    type Input = Input;
+    /// For each heap of 1..=n sticks, whether the player to move wins.
+    type Answer = Vec<bool>;
 
-/// The game's definition: memoised game-tree search of every heap. `None` when `n · k`
-/// exceeds [`NAIVE_WORK`].
-pub fn naive(input: &str) -> Option<String> {
-    let Input { n, moves } = parse(input);
-    if n * moves.len() > NAIVE_WORK {
-        return None;
+    /// Strictly against the statement: format, ranges, distinct moves, a move of 1.
+    fn read(text: &str) -> Result<Input, String> {
+        let mut r = Strict::new(text);
+        let n = r.int(1, N_MAX, "n")?;
+        r.space()?;
+        let k = r.int(1, K_MAX, "k")?;
+        r.eoln()?;
+        let moves = r.int_line(k, 1, n, "p")?;
+        r.eof()?;
+        if moves.iter().collect::<HashSet<_>>().len() != k {
+            return Err("line 2: the moves are not distinct".into());
+        }
+        if !moves.contains(&1) {
+            return Err("line 2: no move is 1".into());
+        }
+        Ok(Input { n, moves })
     }
-    let mut memo = OutcomeMemo::new(Heap(&moves), Play::Normal);
-    let line: String =
-        (1..=n).map(|sticks| letter(memo.outcome(&sticks) == cgt::Outcome::N)).collect();
-    Some(line + "\n")
-}
 
-/// Forward propagation: scan heaps upwards; a heap not yet marked winning is losing, and
-/// every heap one move above a losing heap is marked winning. O(n + #losing · k).
-pub fn second_method(input: &str) -> String {
-    let Input { n, moves } = parse(input);
-    let mut winning = vec![false; n + 1];
-    for sticks in 0..=n {
-        if !winning[sticks] {
-            for &p in &moves {
-                if let Some(above) = winning.get_mut(sticks + p) {
-                    *above = true;
+    fn write(Input { n, moves }: &Input) -> String {
+        let moves: Vec<String> = moves.iter().map(ToString::to_string).collect();
+        format!("{n} {}\n{}\n", moves.len(), moves.join(" "))
+    }
+
+    /// Mostly small heaps (naive reaches them), on [`large`] seeds up to 10^5; move sets from
+    /// tiny to large, always with the move 1.
+    fn generate(seed: u64) -> Input {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let n = if large(seed) {
+            rng.random_range(1..=100_000)
+        } else if seed.is_multiple_of(4) {
+            rng.random_range(1..=10)
+        } else {
+            rng.random_range(1..=300)
+        };
+        let k = rng.random_range(1..=n.min(if seed.is_multiple_of(3) { K_MAX } else { 5 }));
+        // Moves from 1..=spread: short ranges give dense sets, long ones sparse sets.
+        let spread = n.min(rng.random_range(2..=40)).max(k);
+        let mut moves = vec![1];
+        while moves.len() < k {
+            let p = rng.random_range(1..=spread);
+            if !moves.contains(&p) {
+                moves.push(p);
+            }
+        }
+        Input { n, moves }
+    }
+
+    /// The game's definition: memoised game-tree search of every heap. `None` when `n · k`
+    /// exceeds [`NAIVE_WORK`].
+    fn naive(Input { n, moves }: &Input) -> Option<Vec<bool>> {
+        if n * moves.len() > NAIVE_WORK {
+            return None;
+        }
+        let mut memo = OutcomeMemo::new(Heap(moves), Play::Normal);
+        Some((1..=*n).map(|sticks| memo.outcome(&sticks) == cgt::Outcome::N).collect())
+    }
+
+    /// Forward propagation: scan heaps upwards; a heap not yet marked winning is losing, and
+    /// every heap one move above a losing heap is marked winning. O(n + #losing · k).
+    fn second(Input { n, moves }: &Input) -> Vec<bool> {
+        let mut winning = vec![false; n + 1];
+        for sticks in 0..=*n {
+            if !winning[sticks] {
+                for &p in moves {
+                    if let Some(above) = winning.get_mut(sticks + p) {
+                        *above = true;
+                    }
                 }
             }
         }
+        winning.split_off(1)
     }
-    let line: String = winning[1..].iter().map(|&w| letter(w)).collect();
-    line + "\n"
+
+    /// One line: `W` or `L` for each heap in order.
+    fn print(winning: &Vec<bool>) -> String {
+        let line: String = winning.iter().map(|&w| if w { 'W' } else { 'L' }).collect();
+        line + "\n"
+    }
 }

@@ -1,3 +1,3 @@
 //! The standard judged tests (snapshots, samples, validator, generator, references, solution).
 
-kit::problem_tests!(cses_stick_game, "cses-stick-game");
+kit::problem_tests!(type cses_stick_game::StickGame);

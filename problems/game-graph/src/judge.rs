@@ -1,3 +1,3 @@
 //! `game-graph-judge`: the judge side on the command line (see `kit::side`).
 
-kit::judge_main!(game_graph);
+kit::judge_main!(type game_graph::GameGraph);

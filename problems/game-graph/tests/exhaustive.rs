@@ -8,7 +8,8 @@
 //! moves cover every graph up to repetition; the random graphs below do repeat moves.
 
 use cgt::{GameGraph, Label};
-use game_graph::{format_input, naive, second_method};
+use game_graph::{GameGraph as Problem, Input};
+use kit::judged::Judged;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -153,21 +154,13 @@ fn random_graphs_up_to_2000_positions_against_naive() {
     let mut draws = 0;
     for round in 0..60 {
         let (n, moves) = random_graph(&mut rng);
-        let input = format_input(n, &moves);
-        let expected = naive(&input).expect("within naive's reach");
-        let lib: String = GameGraph::from_moves(n, &moves)
-            .label()
-            .into_iter()
-            .map(|label| match label {
-                Label::Win => 'W',
-                Label::Lose => 'L',
-                Label::Draw => 'D',
-            })
-            .chain(['\n'])
-            .collect();
+        let text = Problem::write(&Input { n, moves: moves.clone() });
+        let input = Problem::read(&text).expect("a valid input");
+        let expected = Problem::naive(&input).expect("within naive's reach");
+        let lib = GameGraph::from_moves(n, &moves).label();
         assert_eq!(lib, expected, "round {round}: the lib disagrees with naive");
-        assert_eq!(second_method(&input), expected, "round {round}: second method");
-        draws += usize::from(expected.contains('D'));
+        assert_eq!(Problem::second(&input), expected, "round {round}: second method");
+        draws += usize::from(expected.contains(&Label::Draw));
     }
     assert!(draws > 0 && draws < 60, "the random graphs should mix games with and without draws");
 }

@@ -1,3 +1,3 @@
 //! The standard judged tests (snapshots, samples, validator, generator, references, solution).
 
-kit::problem_tests!(game_graph, "game-graph");
+kit::problem_tests!(type game_graph::GameGraph);

@@ -4,6 +4,7 @@
 
 use cgt::knight::grundy_table;
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use kit::judged::{Judged, lines};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -13,36 +14,8 @@ pub const T_MAX: usize = 225;
 /// The side of the board.
 pub const SIDE: i64 = 15;
 
-/// Checks `input` strictly against the statement: `t`, then `t` lines `x y`.
-pub fn verify(input: &str) -> Result<(), String> {
-    let mut r = Strict::new(input);
-    let t = r.int(1, T_MAX, "t")?;
-    r.eoln()?;
-    for _ in 0..t {
-        r.int_line(2, 1, SIDE, "coordinate")?;
-    }
-    r.eof()
-}
-
-/// The coin's squares `(x, y)` of an input that [`verify`] accepts.
-pub fn parse(input: &str) -> Vec<(i64, i64)> {
-    let numbers: Vec<i64> =
-        input.split_whitespace().map(|t| t.parse().expect("verified")).collect();
-    numbers[1..].chunks(2).map(|pair| (pair[0], pair[1])).collect()
-}
-
-/// A random input: up to 40 squares anywhere on the board (about a quarter of them are
-/// losing for the player to move, so answers vary).
-pub fn generate(seed: u64) -> String {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let t = rng.random_range(1..=40);
-    let mut text = format!("{t}\n");
-    for _ in 0..t {
-        let (x, y) = (rng.random_range(1..=SIDE), rng.random_range(1..=SIDE));
-        text += &format!("{x} {y}\n");
-    }
-    text
-}
+/// HackerRank A Chessboard Game: for each square of the coin, who wins?
+pub struct AChessboardGame;
 
 /// The game as the statement defines it: the coin on `(x, y)` goes to `(x - 2, y + 1)`,
 /// `(x - 2, y - 1)`, `(x + 1, y - 2)` or `(x - 1, y - 2)`, staying on the board.
@@ -59,26 +32,59 @@ impl Impartial for Coin {
     }
 }
 
-fn winner_line(outcome: Outcome) -> String {
-    format!("{}\n", outcome.winner())
-}
+impl Judged for AChessboardGame {
+    /// The coin's squares `(x, y)`, one per test case.
+    type Input = Vec<(i64, i64)>;
+    /// Each test case's outcome for the player to move.
+    type Answer = Vec<Outcome>;
 
-/// The game's definition: memoised game-tree search from each square (the whole board has
-/// 225 squares, so it always reaches).
-pub fn naive(input: &str) -> Option<String> {
-    let mut memo = OutcomeMemo::new(Coin, Play::Normal);
-    Some(parse(input).iter().map(|square| winner_line(memo.outcome(square))).collect())
-}
+    /// Strictly against the statement: `t`, then `t` lines `x y`.
+    fn read(text: &str) -> Result<Self::Input, String> {
+        let mut r = Strict::new(text);
+        let t = r.int(1, T_MAX, "t")?;
+        r.eoln()?;
+        let mut squares = Vec::with_capacity(t);
+        for _ in 0..t {
+            let square = r.int_line(2, 1, SIDE, "coordinate")?;
+            squares.push((square[0], square[1]));
+        }
+        r.eof()?;
+        Ok(squares)
+    }
 
-/// The lib's dynamic-programming table of Grundy values of the 15×15 board (no closed form):
-/// the player to move wins iff the value is not 0.
-pub fn second_method(input: &str) -> String {
-    let table = grundy_table(SIDE as usize);
-    parse(input)
-        .iter()
-        .map(|&(x, y)| {
-            let value = table[(x - 1) as usize][(y - 1) as usize];
-            winner_line(if value == 0 { Outcome::P } else { Outcome::N })
-        })
-        .collect()
+    fn write(squares: &Self::Input) -> String {
+        format!("{}\n{}", squares.len(), lines(squares, |(x, y)| format!("{x} {y}")))
+    }
+
+    /// Up to 40 squares anywhere on the board (about a quarter of them are losing for the
+    /// player to move, so answers vary).
+    fn generate(seed: u64) -> Self::Input {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let t = rng.random_range(1..=40);
+        (0..t).map(|_| (rng.random_range(1..=SIDE), rng.random_range(1..=SIDE))).collect()
+    }
+
+    /// The game's definition: memoised game-tree search from each square (the whole board has
+    /// 225 squares, so it always reaches).
+    fn naive(squares: &Self::Input) -> Option<Self::Answer> {
+        let mut memo = OutcomeMemo::new(Coin, Play::Normal);
+        Some(squares.iter().map(|square| memo.outcome(square)).collect())
+    }
+
+    /// The lib's dynamic-programming table of Grundy values of the 15×15 board (no closed
+    /// form): the player to move wins iff the value is not 0.
+    fn second(squares: &Self::Input) -> Self::Answer {
+        let table = grundy_table(SIDE as usize);
+        squares
+            .iter()
+            .map(|&(x, y)| {
+                let value = table[(x - 1) as usize][(y - 1) as usize];
+                if value == 0 { Outcome::P } else { Outcome::N }
+            })
+            .collect()
+    }
+
+    fn print(outcomes: &Self::Answer) -> String {
+        lines(outcomes, |outcome| outcome.winner())
+    }
 }

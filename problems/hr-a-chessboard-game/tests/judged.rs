@@ -1,3 +1,3 @@
 //! The standard judged tests (snapshots, samples, validator, generator, references, solution).
 
-kit::problem_tests!(hr_a_chessboard_game, "hr-a-chessboard-game");
+kit::problem_tests!(type hr_a_chessboard_game::AChessboardGame);

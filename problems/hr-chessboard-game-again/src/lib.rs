@@ -4,6 +4,7 @@
 
 use cgt::knight::grundy_table;
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use kit::judged::{Judged, large, lines};
 use kit::reach::binomial_capped;
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
@@ -20,61 +21,8 @@ pub const SIDE: i64 = 15;
 /// those whose `x + y` is at most the largest `x + y` of its coins (every move lowers the sum).
 pub const NAIVE_WORK: u64 = 2_000_000;
 
-/// Checks `input` strictly against the statement: `T`, then per test `k` and `k` lines `x y`.
-pub fn verify(input: &str) -> Result<(), String> {
-    let mut r = Strict::new(input);
-    let t = r.int(1, T_MAX, "T")?;
-    r.eoln()?;
-    for _ in 0..t {
-        let k = r.int(1, K_MAX, "k")?;
-        r.eoln()?;
-        for _ in 0..k {
-            r.int_line(2, 1, SIDE, "coordinate")?;
-        }
-    }
-    r.eof()
-}
-
-/// The tests of an input that [`verify`] accepts: each the list of its coins' squares.
-pub fn parse(input: &str) -> Vec<Vec<(i64, i64)>> {
-    let mut numbers = input.split_whitespace().map(|t| t.parse::<i64>().expect("verified"));
-    let mut next = move || numbers.next().expect("verified");
-    let t = next();
-    (0..t)
-        .map(|_| {
-            let k = next();
-            (0..k).map(|_| (next(), next())).collect()
-        })
-        .collect()
-}
-
-/// A random input. Three seeds in four: up to 6 tests of 1 to 5 coins, the more coins the
-/// closer to the corner (1, 1), so naive reaches them. Every fourth seed: up to 30 tests of up
-/// to 60 coins anywhere.
-pub fn generate(seed: u64) -> String {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let large = seed % 4 == 3;
-    let t = rng.random_range(1..=if large { 30 } else { 6 });
-    let mut text = format!("{t}\n");
-    for _ in 0..t {
-        let (k, reach) = if large {
-            (rng.random_range(1..=60), SIDE)
-        } else {
-            match rng.random_range(0..20) {
-                0..5 => (1, SIDE),
-                5..12 => (2, SIDE),
-                12..18 => (3, 5),
-                _ => (rng.random_range(4..=5), 3),
-            }
-        };
-        text += &format!("{k}\n");
-        for _ in 0..k {
-            let (x, y) = (rng.random_range(1..=reach), rng.random_range(1..=reach));
-            text += &format!("{x} {y}\n");
-        }
-    }
-    text
-}
+/// HackerRank Chessboard Game, Again!: for each test's coins, who wins?
+pub struct ChessboardGameAgain;
 
 /// The moves of the statement from `(x, y)`, kept on the board.
 fn coin_moves(x: i64, y: i64) -> impl Iterator<Item = (i64, i64)> {
@@ -111,37 +59,95 @@ fn naive_work(coins: &[(i64, i64)]) -> u64 {
     binomial_capped(squares + k - 1, k, u64::MAX - 1).saturating_mul(4 * k)
 }
 
-fn winner_line(outcome: Outcome) -> String {
-    format!("{}\n", outcome.winner())
-}
+impl Judged for ChessboardGameAgain {
+    /// Each test's coins' squares.
+    type Input = Vec<Vec<(i64, i64)>>;
+    /// Each test's outcome for the first player to move.
+    type Answer = Vec<Outcome>;
 
-/// The game's definition: memoised game-tree search on the whole position (all coins), shared
-/// by the tests of the input. `None` beyond [`NAIVE_WORK`].
-pub fn naive(input: &str) -> Option<String> {
-    let tests = parse(input);
-    let work = tests.iter().fold(0u64, |sum, coins| sum.saturating_add(naive_work(coins)));
-    if work > NAIVE_WORK {
-        return None;
+    /// Strictly against the statement: `T`, then per test `k` and `k` lines `x y`.
+    fn read(text: &str) -> Result<Self::Input, String> {
+        let mut r = Strict::new(text);
+        let t = r.int(1, T_MAX, "T")?;
+        r.eoln()?;
+        let mut tests = Vec::with_capacity(t);
+        for _ in 0..t {
+            let k = r.int(1, K_MAX, "k")?;
+            r.eoln()?;
+            let mut coins = Vec::with_capacity(k);
+            for _ in 0..k {
+                let square = r.int_line(2, 1, SIDE, "coordinate")?;
+                coins.push((square[0], square[1]));
+            }
+            tests.push(coins);
+        }
+        r.eof()?;
+        Ok(tests)
     }
-    let mut memo = OutcomeMemo::new(Coins, Play::Normal);
-    let answers = tests.into_iter().map(|mut coins| {
-        coins.sort_unstable();
-        winner_line(memo.outcome(&coins))
-    });
-    Some(answers.collect())
-}
 
-/// Sprague–Grundy over the lib's dynamic-programming table of the 15×15 board (no closed
-/// form): the first player wins iff the XOR of the coins' Grundy values is not 0.
-pub fn second_method(input: &str) -> String {
-    let table = grundy_table(SIDE as usize);
-    parse(input)
-        .iter()
-        .map(|coins| {
-            let xor = coins
-                .iter()
-                .fold(0, |acc, &(x, y)| acc ^ table[(x - 1) as usize][(y - 1) as usize]);
-            winner_line(if xor == 0 { Outcome::P } else { Outcome::N })
-        })
-        .collect()
+    fn write(tests: &Self::Input) -> String {
+        let mut text = format!("{}\n", tests.len());
+        for coins in tests {
+            text += &format!("{}\n{}", coins.len(), lines(coins, |(x, y)| format!("{x} {y}")));
+        }
+        text
+    }
+
+    /// Three seeds in four: up to 6 tests of 1 to 5 coins, the more coins the closer to the
+    /// corner (1, 1), so naive reaches them. [`large`] seeds: up to 30 tests of up to 60 coins
+    /// anywhere.
+    fn generate(seed: u64) -> Self::Input {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let t = rng.random_range(1..=if large(seed) { 30 } else { 6 });
+        (0..t)
+            .map(|_| {
+                let (k, reach) = if large(seed) {
+                    (rng.random_range(1..=60), SIDE)
+                } else {
+                    match rng.random_range(0..20) {
+                        0..5 => (1, SIDE),
+                        5..12 => (2, SIDE),
+                        12..18 => (3, 5),
+                        _ => (rng.random_range(4..=5), 3),
+                    }
+                };
+                (0..k).map(|_| (rng.random_range(1..=reach), rng.random_range(1..=reach))).collect()
+            })
+            .collect()
+    }
+
+    /// The game's definition: memoised game-tree search on the whole position (all coins),
+    /// shared by the tests of the input. `None` beyond [`NAIVE_WORK`].
+    fn naive(tests: &Self::Input) -> Option<Self::Answer> {
+        let work = tests.iter().fold(0u64, |sum, coins| sum.saturating_add(naive_work(coins)));
+        if work > NAIVE_WORK {
+            return None;
+        }
+        let mut memo = OutcomeMemo::new(Coins, Play::Normal);
+        let answers = tests.iter().map(|coins| {
+            let mut coins = coins.clone();
+            coins.sort_unstable();
+            memo.outcome(&coins)
+        });
+        Some(answers.collect())
+    }
+
+    /// Sprague–Grundy over the lib's dynamic-programming table of the 15×15 board (no closed
+    /// form): the first player wins iff the XOR of the coins' Grundy values is not 0.
+    fn second(tests: &Self::Input) -> Self::Answer {
+        let table = grundy_table(SIDE as usize);
+        tests
+            .iter()
+            .map(|coins| {
+                let xor = coins
+                    .iter()
+                    .fold(0, |acc, &(x, y)| acc ^ table[(x - 1) as usize][(y - 1) as usize]);
+                if xor == 0 { Outcome::P } else { Outcome::N }
+            })
+            .collect()
+    }
+
+    fn print(outcomes: &Self::Answer) -> String {
+        lines(outcomes, |outcome| outcome.winner())
+    }
 }

@@ -1,3 +1,3 @@
 //! The standard judged tests (snapshots, samples, validator, generator, references, solution).
 
-kit::problem_tests!(hr_chessboard_game_again, "hr-chessboard-game-again");
+kit::problem_tests!(type hr_chessboard_game_again::ChessboardGameAgain);

@@ -2,6 +2,7 @@
 //! two independent references (the game's definition, and forward propagation of losses).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use kit::judged::{Judged, lines};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -13,35 +14,9 @@ pub const N_MAX: usize = 100;
 /// The moves: a player removes this many stones.
 pub const MOVES: [usize; 3] = [2, 3, 5];
 
-/// Checks `input` strictly against the statement.
-pub fn verify(input: &str) -> Result<(), String> {
-    let mut r = Strict::new(input);
-    let t = r.int(1, T_MAX, "T")?;
-    r.eoln()?;
-    for _ in 0..t {
-        r.int(1, N_MAX, "n")?;
-        r.eoln()?;
-    }
-    r.eof()
-}
-
-/// The heaps of an input that [`verify`] accepts.
-pub fn parse(input: &str) -> Vec<usize> {
-    input.split_whitespace().skip(1).map(|t| t.parse().expect("verified")).collect()
-}
-
-/// A random input: up to 20 test cases (sometimes up to [`T_MAX`]), heaps from a short range
-/// on some seeds (so an input may have one answer only) and from `1..=100` on others.
-pub fn generate(seed: u64) -> String {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let t = if seed % 5 == 4 { rng.random_range(1..=T_MAX) } else { rng.random_range(1..=20) };
-    let top = if seed.is_multiple_of(3) { rng.random_range(1..=12) } else { N_MAX };
-    let mut text = format!("{t}\n");
-    for _ in 0..t {
-        text += &format!("{}\n", rng.random_range(1..=top));
-    }
-    text
-}
+/// HackerRank Game of Stones: for each heap, does the first player win removing 2, 3 or 5
+/// stones a move?
+pub struct GameOfStones;
 
 /// The heap as an impartial game, by definition: remove 2, 3 or 5 stones.
 struct Heap;
@@ -53,29 +28,63 @@ impl Impartial for Heap {
     }
 }
 
-fn winner_line(first_wins: bool) -> &'static str {
-    if first_wins { "First\n" } else { "Second\n" }
-}
+impl Judged for GameOfStones {
+    /// Each test case's heap.
+    type Input = Vec<usize>;
+    /// For each test case, whether the first player wins.
+    type Answer = Vec<bool>;
 
-/// The game's definition: memoised game-tree search of each heap (every valid heap is
-/// small, so it always reaches).
-pub fn naive(input: &str) -> Option<String> {
-    let mut memo = OutcomeMemo::new(Heap, Play::Normal);
-    Some(parse(input).iter().map(|n| winner_line(memo.outcome(n) == Outcome::N)).collect())
-}
+    /// Strictly against the statement.
+    fn read(text: &str) -> Result<Vec<usize>, String> {
+        let mut r = Strict::new(text);
+        let t = r.int(1, T_MAX, "T")?;
+        r.eoln()?;
+        let mut heaps = Vec::with_capacity(t);
+        for _ in 0..t {
+            heaps.push(r.int(1, N_MAX, "n")?);
+            r.eoln()?;
+        }
+        r.eof()?;
+        Ok(heaps)
+    }
 
-/// Forward propagation: scan heaps upwards from 0; a heap not yet marked winning is losing,
-/// and marks winning every heap one move above it.
-pub fn second_method(input: &str) -> String {
-    let mut winning = [false; N_MAX + 1];
-    for stones in 0..=N_MAX {
-        if !winning[stones] {
-            for m in MOVES {
-                if let Some(above) = winning.get_mut(stones + m) {
-                    *above = true;
+    fn write(heaps: &Vec<usize>) -> String {
+        format!("{}\n{}", heaps.len(), lines(heaps, |&&n| n))
+    }
+
+    /// Up to 20 test cases (sometimes up to [`T_MAX`]), heaps from a short range on some seeds
+    /// (so an input may have one answer only) and from `1..=100` on others.
+    fn generate(seed: u64) -> Vec<usize> {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let t = if seed % 5 == 4 { rng.random_range(1..=T_MAX) } else { rng.random_range(1..=20) };
+        let top = if seed.is_multiple_of(3) { rng.random_range(1..=12) } else { N_MAX };
+        (0..t).map(|_| rng.random_range(1..=top)).collect()
+    }
+
+    /// The game's definition: memoised game-tree search of each heap (every valid heap is
+    /// small, so it always reaches).
+    fn naive(heaps: &Vec<usize>) -> Option<Vec<bool>> {
+        let mut memo = OutcomeMemo::new(Heap, Play::Normal);
+        Some(heaps.iter().map(|n| memo.outcome(n) == Outcome::N).collect())
+    }
+
+    /// Forward propagation: scan heaps upwards from 0; a heap not yet marked winning is
+    /// losing, and marks winning every heap one move above it.
+    fn second(heaps: &Vec<usize>) -> Vec<bool> {
+        let mut winning = [false; N_MAX + 1];
+        for stones in 0..=N_MAX {
+            if !winning[stones] {
+                for m in MOVES {
+                    if let Some(above) = winning.get_mut(stones + m) {
+                        *above = true;
+                    }
                 }
             }
         }
+        heaps.iter().map(|&n| winning[n]).collect()
     }
-    parse(input).iter().map(|&n| winner_line(winning[n])).collect()
+
+    fn print(first_wins: &Vec<bool>) -> String {
+        lines(first_wins, |&&first| if first { "First" } else { "Second" })
+    }
 }

@@ -1,3 +1,3 @@
 //! The standard judged tests (snapshots, samples, validator, generator, references, solution).
 
-kit::problem_tests!(hr_game_of_stones, "hr-game-of-stones");
+kit::problem_tests!(type hr_game_of_stones::GameOfStones);
