@@ -10,4 +10,5 @@ pub mod judge;
 pub mod scaffold;
 pub mod shrink;
 pub mod stress;
+pub mod value;
 pub mod workspace;

@@ -54,6 +54,11 @@ enum Command {
     /// Print a table of Grundy values coloured in the terminal, zeros (P positions)
     /// highlighted (`cargo kata grid knight 8x8`, `grid subtraction 1,3,4 --upto 100`).
     Grid(kata::pictures::grid::GridArgs),
+    /// A partizan game's canonical form, outcome, stops, temperature, mean and birthday
+    /// (`cargo kata value '{5|4,7}'`).
+    Value(kata::commands::value::ValueArgs),
+    /// The same for a position of a ruleset (`cargo kata position domineering 5x5`).
+    Position(kata::commands::value::PositionArgs),
 }
 
 /// `kata index [--write]`.
@@ -90,6 +95,8 @@ fn run_command() -> ExitCode {
         Command::Octal(args) => kata::pictures::octal::octal_command(args),
         Command::Draw(args) => kata::pictures::draw::draw_command(args),
         Command::Grid(args) => kata::pictures::grid::grid_command(args),
+        Command::Value(args) => kata::commands::value::value_command(args),
+        Command::Position(args) => kata::commands::value::position_command(args),
     };
     match outcome {
         Ok(true) => ExitCode::SUCCESS,

@@ -1,0 +1,124 @@
+//! `cargo kata value '<expr>'` and `cargo kata position domineering <board>`: a partizan
+//! game's canonical form, outcome, stops, temperature, mean and birthday, from the lib's
+//! engine (`cgt::partizan`).
+
+use std::time::Instant;
+
+use anyhow::{Result, bail};
+use cgt::partizan::{Board, Domineering, GameId, GameStore, ValueMemo};
+
+/// How many characters of a canonical form are printed unless `--full`.
+const SHOWN: usize = 2000;
+
+/// The arguments of `cargo kata value`.
+#[derive(Debug, Clone, clap::Args)]
+#[command(after_help = "Examples:
+  cargo kata value '{3|{1|-1}}+{2|{0|-4}}'
+  cargo kata value '{5|4,7}'
+  cargo kata value '^ + * + 1/2'")]
+pub struct ValueArgs {
+    /// A game in the workspace notation: `{L|R}`, numbers `3/8`, `^`, `v2`, `*3`, sums.
+    pub expr: String,
+    /// Print the canonical form whole, however long.
+    #[arg(long)]
+    pub full: bool,
+}
+
+/// The arguments of `cargo kata position`.
+#[derive(Debug, Clone, clap::Args)]
+#[command(after_help = "Examples:
+  cargo kata position domineering 5x5
+  cargo kata position domineering '..#/...'   (rows split by /, # a blocked cell)")]
+pub struct PositionArgs {
+    /// The ruleset: `domineering` (Left places vertical dominoes, Right horizontal).
+    pub ruleset: String,
+    /// The board: `RxC` (R rows, C columns, all free), or rows of `.` and `#` split by `/`.
+    pub board: String,
+    /// Print the canonical form whole, however long.
+    #[arg(long)]
+    pub full: bool,
+}
+
+/// The lines `value` and `position` print about `g`.
+///
+/// # Example
+/// ```
+/// let mut store = cgt::partizan::GameStore::new();
+/// let g = store.parse("{5|4,7}").unwrap();
+/// let text = kata::commands::value::describe(&mut store, g, false);
+/// assert!(text.starts_with("canonical form  {5|4}\noutcome         L (Left wins)\n"), "{text}");
+/// ```
+pub fn describe(store: &mut GameStore, g: GameId, full: bool) -> String {
+    let form = store.to_notation(g);
+    let shown = match form.char_indices().nth(SHOWN) {
+        Some((cut, _)) if !full => {
+            format!("{}… ({} characters; --full prints it all)", &form[..cut], form.len())
+        }
+        _ => form,
+    };
+    let outcome = store.outcome(g);
+    let who = match outcome.to_string().as_str() {
+        "L" => "Left wins",
+        "R" => "Right wins",
+        "P" => "the second player wins",
+        _ => "the first player wins",
+    };
+    let (left, right) = (store.left_stop(g), store.right_stop(g));
+    format!(
+        "canonical form  {shown}\noutcome         {outcome} ({who})\n\
+         stops           left {left}, right {right}\ntemperature     {}\nmean            {}\n\
+         birthday        {}\n",
+        store.temperature(g),
+        store.mean(g),
+        store.birthday(g)
+    )
+}
+
+/// Runs `cargo kata value`.
+///
+/// Errors: a malformed expression (one line: the column and what was expected).
+pub fn value_command(args: &ValueArgs) -> Result<bool> {
+    let mut store = GameStore::new();
+    let start = Instant::now();
+    let g = store.parse(&args.expr).map_err(|e| anyhow::anyhow!("{:?}: {e}", args.expr))?;
+    print!("{}", describe(&mut store, g, args.full));
+    println!("computed in {:.3} s", start.elapsed().as_secs_f64());
+    Ok(true)
+}
+
+/// Runs `cargo kata position`.
+///
+/// Errors: an unknown ruleset, a malformed board.
+pub fn position_command(args: &PositionArgs) -> Result<bool> {
+    if args.ruleset != "domineering" {
+        bail!("unknown ruleset {:?} (known: domineering)", args.ruleset);
+    }
+    let board = board(&args.board)?;
+    let mut store = GameStore::new();
+    let mut memo = ValueMemo::new();
+    let start = Instant::now();
+    let g = memo.value(&Domineering, &mut store, &board);
+    print!("{}", describe(&mut store, g, args.full));
+    println!(
+        "computed in {:.3} s ({} positions, {} canonical forms)",
+        start.elapsed().as_secs_f64(),
+        memo.len(),
+        store.len()
+    );
+    Ok(true)
+}
+
+/// A board from `RxC` or from rows of `.`/`#` split by `/`.
+fn board(text: &str) -> Result<Board> {
+    if let Some((rows, cols)) = text.split_once(['x', 'X']) {
+        let size = |s: &str| s.trim().parse::<usize>().ok().filter(|&n| (1..=11).contains(&n));
+        let (Some(rows), Some(cols)) = (size(rows), size(cols)) else {
+            bail!("board {text:?}: RxC with 1 ≤ R, C ≤ 11 (and at most 128 cells)");
+        };
+        if rows * cols > 128 {
+            bail!("board {text:?}: at most 128 cells");
+        }
+        return Ok(Board::empty(rows, cols));
+    }
+    text.parse::<Board>().map_err(|e| anyhow::anyhow!("board {text:?}: {e}"))
+}
