@@ -60,7 +60,10 @@ pub use crate::compound::{
 pub use crate::graph::{GameGraph, Label};
 pub use crate::impartial::{GrundyMemo, Impartial, OutcomeMemo};
 pub use crate::knight::KnightBoard;
-pub use crate::misere::{Genus, GenusClass, GenusMemo, MisereGrundyMemo, MisereId, MisereStore};
+pub use crate::misere::{
+    Genus, GenusClass, GenusMemo, MisereGrundyMemo, MisereId, MisereQuotient, MisereStore,
+    QuotientError,
+};
 pub use crate::nim::{
     misere_outcome, misere_winning_move, misere_winning_moves, moore_outcome, staircase_outcome,
     staircase_piles, winning_move, winning_moves,

@@ -11,6 +11,8 @@
 
 pub mod canonical;
 pub mod genus;
+pub mod quotient;
 
 pub use crate::misere::canonical::{MisereId, MisereStore};
 pub use crate::misere::genus::{Genus, GenusClass, GenusMemo, MisereGrundyMemo};
+pub use crate::misere::quotient::{MisereQuotient, QuotientError};
