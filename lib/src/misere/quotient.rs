@@ -375,15 +375,43 @@ impl Learner {
             }
             reps
         };
-        // Classes from which every extension still wins through kind σ.
-        let always: Vec<Vec<bool>> = reps
+        // Per kind σ, the classes of z under z ~ z' iff z·u and z'·u are in
+        // Win together for every u (a congruence: it is all the summaries need).
+        struct Classes {
+            of: Vec<u32>,
+            rep: Vec<u32>,
+            wins: Vec<bool>,
+            always: Vec<bool>,
+            never: Vec<bool>,
+        }
+        let classes: Vec<Classes> = reps
             .iter()
-            .map(|&h| (0..n).map(|z| (0..n).all(|u| win[h][self.mul(z, u) as usize])).collect())
+            .map(|&h| {
+                let mut index: HashMap<Vec<bool>, u32> = HashMap::new();
+                let mut c = Classes {
+                    of: Vec::with_capacity(n),
+                    rep: Vec::new(),
+                    wins: Vec::new(),
+                    always: Vec::new(),
+                    never: Vec::new(),
+                };
+                for z in 0..n {
+                    let sig: Vec<bool> = (0..n).map(|u| win[h][self.mul(z, u) as usize]).collect();
+                    let len = index.len() as u32;
+                    let id = *index.entry(sig.clone()).or_insert(len);
+                    if id == len {
+                        c.rep.push(z as u32);
+                        c.wins.push(sig[0]);
+                        c.always.push(sig.iter().all(|&b| b));
+                        c.never.push(sig.iter().all(|&b| !b));
+                    }
+                    c.of.push(id);
+                }
+                c
+            })
             .collect();
-        let never: Vec<Vec<bool>> = reps
-            .iter()
-            .map(|&h| (0..n).map(|z| (0..n).all(|u| !win[h][self.mul(z, u) as usize])).collect())
-            .collect();
+        // Summaries: (class of v, whether v has a move, sorted (kind σ, class of v − h)
+        // for the kinds in v, those that can never win dropped).
         type Summary = (u32, bool, Vec<(u32, u32)>);
         let start: Summary = (0, false, Vec::new());
         let mut parent: HashMap<Summary, Option<(Summary, u32)>> = HashMap::new();
@@ -393,7 +421,7 @@ impl Learner {
         while head < queue.len() {
             let (x, moves, entries) = queue[head].clone();
             head += 1;
-            let wins = entries.iter().any(|&(s, z)| win[reps[s as usize]][z as usize]);
+            let wins = entries.iter().any(|&(s, c)| classes[s as usize].wins[c as usize]);
             if !accept[x as usize] && moves && !wins {
                 // Rebuild the sum.
                 let mut word = Vec::new();
@@ -406,23 +434,29 @@ impl Learner {
                 return Ok(Some(self.wrong_word(word)));
             }
             for (sigma, &h) in reps.iter().enumerate() {
-                let y = self.delta[x as usize][h];
+                let own = &classes[sigma];
+                let fresh = own.of[x as usize];
+                // A summary that always keeps a winning move cannot lead to an N-failure.
+                if own.always[fresh as usize] {
+                    continue;
+                }
                 let mut next: Vec<(u32, u32)> = entries
                     .iter()
                     .filter(|&&(s, _)| s != sigma as u32)
-                    .map(|&(s, z)| (s, self.delta[z as usize][h]))
-                    .filter(|&(s, z)| !never[s as usize][z as usize])
+                    .map(|&(s, c)| {
+                        let cl = &classes[s as usize];
+                        (s, cl.of[self.delta[cl.rep[c as usize] as usize][h] as usize])
+                    })
+                    .filter(|&(s, c)| !classes[s as usize].never[c as usize])
                     .collect();
-                if always[sigma][x as usize] {
+                if next.iter().any(|&(s, c)| classes[s as usize].always[c as usize]) {
                     continue;
                 }
-                if next.iter().any(|&(s, z)| always[s as usize][z as usize]) {
-                    continue;
-                }
-                if !never[sigma][x as usize] {
-                    next.push((sigma as u32, x));
+                if !own.never[fresh as usize] {
+                    next.push((sigma as u32, fresh));
                 }
                 next.sort_unstable();
+                let y = self.delta[x as usize][h];
                 let summary = (y, moves || !self.options[h].is_empty(), next);
                 if !parent.contains_key(&summary) {
                     if parent.len() >= summary_limit {
