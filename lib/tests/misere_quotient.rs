@@ -282,3 +282,47 @@ proptest! {
         check_against_search(&q, &game, &box_of(k, 3, &|_| 1, 9));
     }
 }
+
+#[test]
+fn elements_of_large_sums_follow_repeated_multiplication() {
+    // The power tables behind `element` against one multiplication per copy, up to 60 copies,
+    // and a huge count against the count reduced by the period found that way.
+    for code in ["0.07", "0.77", "0.333"] {
+        let q = MisereQuotient::take_break(&octal(code), 8).unwrap();
+        for c in 0..8 {
+            let mut x = 0;
+            let mut seen: HashMap<usize, u64> = HashMap::new();
+            let mut cycle = None;
+            for m in 0..60u64 {
+                let mut counts = vec![0u64; 8];
+                counts[c] = m;
+                assert_eq!(q.element(&counts), x, "{code} heap {} ×{m}", c + 1);
+                if let Some(&first) = seen.get(&x) {
+                    cycle.get_or_insert((first, m - first));
+                }
+                seen.entry(x).or_insert(m);
+                x = q.multiply(x, q.image(c));
+            }
+            let (start, period) = cycle.unwrap();
+            let huge = 1_000_000_000_000_007u64;
+            let reduced = start + (huge - start) % period;
+            let mut counts = vec![0u64; 8];
+            counts[c] = huge;
+            let big = q.element(&counts);
+            counts[c] = reduced;
+            assert_eq!(big, q.element(&counts), "{code} heap {}", c + 1);
+        }
+    }
+}
+
+#[test]
+fn too_small_a_limit_is_an_error() {
+    let options: Vec<Vec<Vec<usize>>> =
+        (0..6).map(|h| (0..h).map(|k| vec![k]).chain([vec![]]).collect()).collect();
+    // Nim heaps 1..=6 need more than 6 elements.
+    let err = MisereQuotient::of_components_with_limit(&options, 6).unwrap_err();
+    assert_eq!(err.to_string(), "the quotient outgrew the limit of 6");
+    let q = MisereQuotient::of_components(&options).unwrap();
+    assert!(q.len() > 6);
+    check_against_search(&q, &Components(options), &box_of(6, 2, &|c| c as u64 + 1, 12));
+}
