@@ -9,6 +9,8 @@
 //!   Grundy-value and outcome evaluation;
 //! - [`graph`]: explicit, possibly cyclic game graphs with Win/Lose/Draw
 //!   labels and remoteness by retrograde analysis;
+//! - [`misere`]: misère play — misère Grundy values and genus, misère
+//!   canonical forms and the census of misère games, misère quotients;
 //! - [`nim`]: Nim's winning moves in normal and misère play, Moore's Nim_k
 //!   and Staircase Nim;
 //! - [`compound`]: outcome rules for disjunctive, selective,
@@ -43,6 +45,7 @@ pub mod compound;
 pub mod graph;
 pub mod impartial;
 pub mod knight;
+pub mod misere;
 pub mod nim;
 pub mod nimber;
 pub mod octal;
@@ -60,6 +63,10 @@ pub use crate::compound::{
 pub use crate::graph::{GameGraph, Label};
 pub use crate::impartial::{GrundyMemo, Impartial, OutcomeMemo};
 pub use crate::knight::KnightBoard;
+pub use crate::misere::{
+    Genus, GenusClass, GenusMemo, MisereGrundyMemo, MisereId, MisereQuotient, MisereStore,
+    QuotientError,
+};
 pub use crate::nim::{
     misere_outcome, misere_winning_move, misere_winning_moves, moore_outcome, staircase_outcome,
     staircase_piles, winning_move, winning_moves,

@@ -1,0 +1,52 @@
+//! Criterion benchmarks of misère play: quotients Q_n(0.07) of Dawson's Kayles, the census of
+//! misère games born by day 5, and genera of the heaps of 0.312.
+
+use cgt::{GenusMemo, MisereQuotient, MisereStore, OctalCode, TakeBreak};
+use criterion::{BenchmarkId, Criterion};
+
+fn octal(code: &str) -> TakeBreak {
+    TakeBreak::octal(&code.parse::<OctalCode>().expect("a valid code"))
+}
+
+fn quotients(c: &mut Criterion) {
+    let mut group = c.benchmark_group("quotient_0.07");
+    group.sample_size(10);
+    let dawson = octal("0.07");
+    // Q_30 (360 elements) is out of reach: the exact check outgrows its limit from n = 22.
+    for n in [10, 12, 16] {
+        group.bench_with_input(BenchmarkId::from_parameter(n), &n, |b, &n| {
+            b.iter(|| MisereQuotient::take_break(&dawson, n).expect("within the limits").len())
+        });
+    }
+    group.finish();
+}
+
+fn census(c: &mut Criterion) {
+    let mut group = c.benchmark_group("census");
+    group.sample_size(10);
+    group.bench_function("day_5", |b| b.iter(|| MisereStore::census(5)));
+    group.finish();
+}
+
+fn genus(c: &mut Criterion) {
+    let mut group = c.benchmark_group("genus_0.312");
+    group.sample_size(10);
+    let game = octal("0.312");
+    for n in [10, 20] {
+        group.bench_with_input(BenchmarkId::from_parameter(n), &n, |b, &n| {
+            b.iter(|| {
+                let mut memo = GenusMemo::new(game.clone());
+                (1..=n).map(|h| memo.genus(&vec![h]).grundy()).sum::<u32>()
+            })
+        });
+    }
+    group.finish();
+}
+
+fn main() {
+    let mut criterion = Criterion::default().configure_from_args();
+    quotients(&mut criterion);
+    census(&mut criterion);
+    genus(&mut criterion);
+    criterion.final_summary();
+}

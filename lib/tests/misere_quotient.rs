@@ -1,0 +1,328 @@
+//! Tests for `cgt::misere::quotient`: every quotient against brute-force misère outcomes of
+//! all sums in a box of multiplicities, its elements told apart by real sums, the published
+//! quotients (misère Nim's T2, Notakto), and random component games.
+
+use std::collections::HashMap;
+
+use cgt::{Impartial, MisereQuotient, OctalCode, Outcome, OutcomeMemo, Play, TakeBreak};
+use proptest::prelude::*;
+
+fn octal(code: &str) -> TakeBreak {
+    TakeBreak::octal(&code.parse::<OctalCode>().unwrap())
+}
+
+/// Sums of components given by their options (lists of component indices), as a game.
+#[derive(Clone, Debug)]
+struct Components(Vec<Vec<Vec<usize>>>);
+
+impl Impartial for Components {
+    type Position = Vec<usize>;
+    fn options(&self, sum: &Vec<usize>) -> Vec<Vec<usize>> {
+        let mut result = Vec::new();
+        for (i, &c) in sum.iter().enumerate() {
+            for option in &self.0[c] {
+                let mut next: Vec<usize> =
+                    sum[..i].iter().chain(&sum[i + 1..]).chain(option).copied().collect();
+                next.sort_unstable();
+                result.push(next);
+            }
+        }
+        result
+    }
+}
+
+fn take_break_components(game: &TakeBreak, n: usize) -> Components {
+    Components(
+        (1..=n)
+            .map(|h| {
+                game.heap_options(h)
+                    .into_iter()
+                    .map(|(a, b)| [a, b].into_iter().filter(|&x| x > 0).map(|x| x - 1).collect())
+                    .collect()
+            })
+            .collect(),
+    )
+}
+
+fn sum_of(counts: &[u64]) -> Vec<usize> {
+    let mut sum = Vec::new();
+    for (c, &m) in counts.iter().enumerate() {
+        sum.extend(std::iter::repeat_n(c, m as usize));
+    }
+    sum
+}
+
+/// Every count vector with each multiplicity in `0..=max` and weighted size at most `budget`.
+fn box_of(k: usize, max: u64, weight: &dyn Fn(usize) -> u64, budget: u64) -> Vec<Vec<u64>> {
+    let mut all = vec![vec![]];
+    for c in 0..k {
+        let mut next = Vec::new();
+        for v in &all {
+            let used: u64 = v.iter().enumerate().map(|(i, &m)| m * weight(i)).sum();
+            for m in 0..=max {
+                if used + m * weight(c) <= budget {
+                    let mut w = v.clone();
+                    w.push(m);
+                    next.push(w);
+                }
+            }
+        }
+        all = next;
+    }
+    all
+}
+
+/// The quotient's outcomes against game-tree search on a box of sums, and every two elements
+/// told apart by real sums: Φ is onto, and x ≠ y have a z with x·z, y·z on different sides.
+fn check_against_search(q: &MisereQuotient, game: &Components, counts: &[Vec<u64>]) {
+    let mut search = OutcomeMemo::new(game.clone(), Play::Misere);
+    for v in counts {
+        assert_eq!(q.outcome(v), search.outcome(&sum_of(v)), "{v:?}");
+    }
+    // A representative sum of each element, by breadth-first search from the empty sum.
+    let k = game.0.len();
+    let mut reps: HashMap<usize, Vec<u64>> = HashMap::from([(0, vec![0; k])]);
+    let mut queue = vec![vec![0u64; k]];
+    while let Some(v) = queue.pop() {
+        for c in 0..k {
+            let mut w = v.clone();
+            w[c] += 1;
+            let x = q.element(&w);
+            if let std::collections::hash_map::Entry::Vacant(e) = reps.entry(x) {
+                e.insert(w.clone());
+                queue.insert(0, w);
+            }
+        }
+    }
+    assert_eq!(reps.len(), q.len(), "every element is the class of a sum");
+    for x in 0..q.len() {
+        for y in x + 1..q.len() {
+            let z = (0..q.len())
+                .find(|&z| q.is_p(q.multiply(x, z)) != q.is_p(q.multiply(y, z)))
+                .unwrap_or_else(|| panic!("elements {x} and {y} are indistinguishable"));
+            let join = |a: &[u64], b: &[u64]| -> Vec<u64> {
+                a.iter().zip(b).map(|(s, t)| s + t).collect()
+            };
+            let (sx, sz) = (join(&reps[&x], &reps[&z]), join(&reps[&y], &reps[&z]));
+            assert_ne!(
+                search.outcome(&sum_of(&sx)),
+                search.outcome(&sum_of(&sz)),
+                "{x} {y} by {z}"
+            );
+        }
+    }
+}
+
+#[test]
+fn misere_nim_heaps_1_and_2_give_t2() {
+    let q = MisereQuotient::take_break(&octal("0.333"), 2).unwrap();
+    assert_eq!(q.to_string(), "generators: a b\nrelations: a^2 = 1, b^3 = b\nP: a, b^2");
+    let game = take_break_components(&octal("0.333"), 2);
+    check_against_search(&q, &game, &box_of(2, 6, &|_| 1, 12));
+}
+
+#[test]
+fn octal_quotients_to_heap_10_agree_with_search() {
+    for (code, order, p) in [("0.07", 12, 3), ("0.75", 8, 2), ("0.77", 18, 6)] {
+        let game = octal(code);
+        let q = MisereQuotient::take_break(&game, 10).unwrap();
+        assert_eq!((q.len(), q.p_len()), (order, p), "{code}");
+        let components = take_break_components(&game, 10);
+        check_against_search(&q, &components, &box_of(10, 3, &|c| c as u64 + 1, 22));
+    }
+}
+
+#[test]
+fn small_octal_quotients_agree_with_search() {
+    for code in ["0.137", "0.6", "4.7", "0.31", "0.52", "0.4", "0.15"] {
+        let game = octal(code);
+        for n in [3, 6] {
+            let q = MisereQuotient::take_break(&game, n).unwrap();
+            let components = take_break_components(&game, n);
+            check_against_search(&q, &components, &box_of(n, 3, &|c| c as u64 + 1, 20));
+        }
+    }
+}
+
+/// Notakto boards: 9 cells (bit i is row i / 3, column i % 3), X's only.
+#[derive(Clone, Copy)]
+struct Notakto;
+
+const LINES: [u16; 8] = [0o7, 0o70, 0o700, 0o111, 0o222, 0o444, 0o421, 0o124];
+
+fn dead(board: u16) -> bool {
+    for line in LINES {
+        if board & line == line {
+            return true;
+        }
+    }
+    false
+}
+
+/// The least image of `board` under the 8 symmetries of the square.
+fn canonical(board: u16) -> u16 {
+    let map = |board: u16, f: &dyn Fn(usize, usize) -> (usize, usize)| -> u16 {
+        (0..9)
+            .filter(|&i| board >> i & 1 == 1)
+            .map(|i| {
+                let (r, c) = f(i / 3, i % 3);
+                1 << (3 * r + c)
+            })
+            .sum()
+    };
+    let mut best = u16::MAX;
+    let mut b = board;
+    for _ in 0..4 {
+        b = map(b, &|r, c| (c, 2 - r));
+        best = best.min(b).min(map(b, &|r, c| (r, 2 - c)));
+    }
+    best
+}
+
+impl Impartial for Notakto {
+    /// Live boards, canonical; `None` for no board (every board dead).
+    type Position = Option<u16>;
+    fn options(&self, board: &Option<u16>) -> Vec<Option<u16>> {
+        let Some(board) = *board else { return vec![] };
+        (0..9)
+            .filter(|&i| board >> i & 1 == 0)
+            .map(|i| board | 1 << i)
+            .map(|next| if dead(next) { None } else { Some(canonical(next)) })
+            .collect()
+    }
+}
+
+#[test]
+fn notakto_quotient_has_18_elements_4_in_p() {
+    let split = |b: &Option<u16>| b.iter().map(|&b| Some(b)).collect();
+    let (q, boards) = MisereQuotient::of_game(&Notakto, &[Some(0)], split).unwrap();
+    assert_eq!((q.len(), q.p_len()), (18, 4));
+    // Brute force: sums of up to three boards among those with few free cells.
+    let k = boards.len();
+    let mut search = OutcomeMemo::new(MultiBoard, Play::Misere);
+    let small: Vec<usize> = (0..k).filter(|&i| boards[i].unwrap().count_ones() >= 4).collect();
+    for (n, &a) in small.iter().enumerate() {
+        for &b in &small[n..] {
+            let mut counts = vec![0; k];
+            counts[a] += 1;
+            counts[b] += 1;
+            let mut position = vec![boards[a].unwrap(), boards[b].unwrap()];
+            position.sort_unstable();
+            assert_eq!(q.outcome(&counts), search.outcome(&position));
+        }
+    }
+    // One empty board is a first-player win; two are a second-player win.
+    let empty = boards.iter().position(|&b| b == Some(0)).unwrap();
+    let mut counts = vec![0; k];
+    counts[empty] = 1;
+    assert_eq!(q.outcome(&counts), Outcome::N);
+    counts[empty] = 2;
+    assert_eq!(q.outcome(&counts), search.outcome(&vec![0, 0]));
+}
+
+/// Notakto on several boards by direct search: a position is the sorted live boards.
+struct MultiBoard;
+
+impl Impartial for MultiBoard {
+    type Position = Vec<u16>;
+    fn options(&self, boards: &Vec<u16>) -> Vec<Vec<u16>> {
+        let mut result = Vec::new();
+        for (i, &board) in boards.iter().enumerate() {
+            for cell in (0..9).filter(|&c| board >> c & 1 == 0) {
+                let next = board | 1 << cell;
+                let mut rest: Vec<u16> =
+                    boards[..i].iter().chain(&boards[i + 1..]).copied().collect();
+                if !dead(next) {
+                    rest.push(next);
+                }
+                rest.sort_unstable();
+                result.push(rest);
+            }
+        }
+        result
+    }
+}
+
+/// Random component games: component c moves to sums of up to two earlier components.
+fn components() -> impl Strategy<Value = Components> {
+    (1usize..6).prop_flat_map(|k| {
+        prop::collection::vec(
+            prop::collection::vec(prop::collection::vec(any::<prop::sample::Index>(), 0..3), 0..4),
+            k,
+        )
+        .prop_map(|raw| {
+            Components(
+                raw.iter()
+                    .enumerate()
+                    .map(|(c, opts)| {
+                        // Component 0 can only move to the empty sum.
+                        opts.iter()
+                            .map(|parts| {
+                                if c == 0 {
+                                    vec![]
+                                } else {
+                                    parts.iter().map(|i| i.index(c)).collect()
+                                }
+                            })
+                            .collect()
+                    })
+                    .collect(),
+            )
+        })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_quotients_agree_with_search(game in components()) {
+        let q = MisereQuotient::of_components(&game.0).unwrap();
+        let k = game.0.len();
+        check_against_search(&q, &game, &box_of(k, 3, &|_| 1, 9));
+    }
+}
+
+#[test]
+fn elements_of_large_sums_follow_repeated_multiplication() {
+    // The power tables behind `element` against one multiplication per copy, up to 60 copies,
+    // and a huge count against the count reduced by the period found that way.
+    for code in ["0.07", "0.77", "0.333"] {
+        let q = MisereQuotient::take_break(&octal(code), 8).unwrap();
+        for c in 0..8 {
+            let mut x = 0;
+            let mut seen: HashMap<usize, u64> = HashMap::new();
+            let mut cycle = None;
+            for m in 0..60u64 {
+                let mut counts = vec![0u64; 8];
+                counts[c] = m;
+                assert_eq!(q.element(&counts), x, "{code} heap {} ×{m}", c + 1);
+                if let Some(&first) = seen.get(&x) {
+                    cycle.get_or_insert((first, m - first));
+                }
+                seen.entry(x).or_insert(m);
+                x = q.multiply(x, q.image(c));
+            }
+            let (start, period) = cycle.unwrap();
+            let huge = 1_000_000_000_000_007u64;
+            let reduced = start + (huge - start) % period;
+            let mut counts = vec![0u64; 8];
+            counts[c] = huge;
+            let big = q.element(&counts);
+            counts[c] = reduced;
+            assert_eq!(big, q.element(&counts), "{code} heap {}", c + 1);
+        }
+    }
+}
+
+#[test]
+fn too_small_a_limit_is_an_error() {
+    let options: Vec<Vec<Vec<usize>>> =
+        (0..6).map(|h| (0..h).map(|k| vec![k]).chain([vec![]]).collect()).collect();
+    // Nim heaps 1..=6 need more than 6 elements.
+    let err = MisereQuotient::of_components_with_limit(&options, 6).unwrap_err();
+    assert_eq!(err.to_string(), "the quotient outgrew the limit of 6");
+    let q = MisereQuotient::of_components(&options).unwrap();
+    assert!(q.len() > 6);
+    check_against_search(&q, &Components(options), &box_of(6, 2, &|c| c as u64 + 1, 12));
+}
