@@ -3,7 +3,8 @@
 
 use cgt::{Outcome, OutcomeMemo, Play};
 use kit::heaps::TakeAway;
-use kit::validate::{TestLists, parse_test_lists};
+use kit::judged::{Judged, large, lines};
+use kit::validate::{TestLists, write_test_lists};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -21,72 +22,77 @@ pub const NAIVE_POSITIONS: u64 = 50_000;
 const SHAPE: TestLists =
     TestLists { t_max: T_MAX, n_max: N_MAX, sum_n_max: None, lo: 1, hi: S_MAX, value: "s[i]" };
 
-/// Checks `input` strictly against the statement.
-pub fn verify(input: &str) -> Result<(), String> {
-    SHAPE.verify(input)
-}
+/// HackerRank Misère Nim: for each game, does the first player win misère Nim on its piles?
+pub struct MisereNim;
 
-/// The games of an input that [`verify`] accepts: each game's piles.
-pub fn parse(input: &str) -> Vec<Vec<u64>> {
-    parse_test_lists(input)
-}
+impl Judged for MisereNim {
+    /// Each game's piles.
+    type Input = Vec<Vec<u64>>;
+    /// For each game, whether the first player wins.
+    type Answer = Vec<bool>;
 
-/// A random input: up to 12 games of up to 6 piles; a third of the games have only piles of 1
-/// (the exception to Bouton's rule), the others small piles (naive reaches them) and on every
-/// fourth seed piles up to 10^9.
-pub fn generate(seed: u64) -> String {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let t = rng.random_range(1..=12);
-    let top = if seed % 4 == 3 { S_MAX } else { rng.random_range(2..=5) };
-    let mut text = format!("{t}\n");
-    for _ in 0..t {
-        let n = rng.random_range(1..=6);
-        let only_ones = rng.random_bool(0.35);
-        let piles: Vec<String> = (0..n)
-            .map(|_| if only_ones { 1 } else { rng.random_range(1..=top) })
-            .map(|s| s.to_string())
-            .collect();
-        text += &format!("{n}\n{}\n", piles.join(" "));
+    /// Strictly against the statement.
+    fn read(text: &str) -> Result<Self::Input, String> {
+        SHAPE.read(text)
     }
-    text
-}
 
-fn winner_line(first_wins: bool) -> &'static str {
-    if first_wins { "First\n" } else { "Second\n" }
-}
-
-/// The game's definition: memoised game-tree search in misère play (the player left without
-/// stones — the opponent took the last one — wins). `None` when a game has more than
-/// [`NAIVE_POSITIONS`] as `∏ (s_i + 1)`.
-pub fn naive(input: &str) -> Option<String> {
-    let games = parse(input);
-    let positions =
-        |piles: &Vec<u64>| piles.iter().try_fold(1u64, |product, &s| product.checked_mul(s + 1));
-    if games.iter().any(|piles| positions(piles).is_none_or(|p| p > NAIVE_POSITIONS)) {
-        return None;
+    fn write(games: &Self::Input) -> String {
+        write_test_lists(games)
     }
-    let mut memo = OutcomeMemo::new(TakeAway::NIM, Play::Misere);
-    let answers = games.into_iter().map(|mut piles| {
-        piles.sort_unstable();
-        winner_line(memo.outcome(&piles) == Outcome::N)
-    });
-    Some(answers.collect())
-}
 
-/// The published rule (Bouton 1902, misère case), written out independently of the solution:
-/// when no pile has two stones or more, the stones are taken one by one and the first player
-/// wins iff the number of piles is even; otherwise the first player wins iff the XOR of the
-/// piles is not 0.
-pub fn second_method(input: &str) -> String {
-    parse(input)
-        .iter()
-        .map(|piles| {
-            let first_wins = if piles.iter().all(|&s| s == 1) {
-                piles.len() % 2 == 0
-            } else {
-                piles.iter().fold(0, |x, &s| x ^ s) != 0
-            };
-            winner_line(first_wins)
-        })
-        .collect()
+    /// Up to 12 games of up to 6 piles; a third of the games have only piles of 1 (the
+    /// exception to Bouton's rule), the others small piles (naive reaches them) and on
+    /// [`large`] seeds piles up to 10^9.
+    fn generate(seed: u64) -> Self::Input {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let t = rng.random_range(1..=12);
+        let top = if large(seed) { S_MAX } else { rng.random_range(2..=5) };
+        (0..t)
+            .map(|_| {
+                let n = rng.random_range(1..=6);
+                let only_ones = rng.random_bool(0.35);
+                (0..n).map(|_| if only_ones { 1 } else { rng.random_range(1..=top) }).collect()
+            })
+            .collect()
+    }
+
+    /// The game's definition: memoised game-tree search in misère play (the player left
+    /// without stones — the opponent took the last one — wins). `None` when a game has more
+    /// than [`NAIVE_POSITIONS`] as `∏ (s_i + 1)`.
+    fn naive(games: &Self::Input) -> Option<Self::Answer> {
+        let positions = |piles: &Vec<u64>| {
+            piles.iter().try_fold(1u64, |product, &s| product.checked_mul(s + 1))
+        };
+        if games.iter().any(|piles| positions(piles).is_none_or(|p| p > NAIVE_POSITIONS)) {
+            return None;
+        }
+        let mut memo = OutcomeMemo::new(TakeAway::NIM, Play::Misere);
+        let answers = games.iter().map(|piles| {
+            let mut piles = piles.clone();
+            piles.sort_unstable();
+            memo.outcome(&piles) == Outcome::N
+        });
+        Some(answers.collect())
+    }
+
+    /// The published rule (Bouton 1902, misère case), written out independently of the
+    /// solution: when no pile has two stones or more, the stones are taken one by one and the
+    /// first player wins iff the number of piles is even; otherwise the first player wins iff
+    /// the XOR of the piles is not 0.
+    fn second(games: &Self::Input) -> Self::Answer {
+        games
+            .iter()
+            .map(|piles| {
+                if piles.iter().all(|&s| s == 1) {
+                    piles.len() % 2 == 0
+                } else {
+                    piles.iter().fold(0, |x, &s| x ^ s) != 0
+                }
+            })
+            .collect()
+    }
+
+    fn print(first_wins: &Self::Answer) -> String {
+        lines(first_wins, |&&first| if first { "First" } else { "Second" })
+    }
 }

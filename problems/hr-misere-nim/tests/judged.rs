@@ -1,3 +1,3 @@
 //! The standard judged tests (snapshots, samples, validator, generator, references, solution).
 
-kit::problem_tests!(hr_misere_nim, "hr-misere-nim");
+kit::problem_tests!(type hr_misere_nim::MisereNim);

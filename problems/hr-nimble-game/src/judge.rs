@@ -1,3 +1,3 @@
 //! `hr-nimble-game-judge`: the judge side on the command line (see `kit::side`).
 
-kit::judge_main!(hr_nimble_game);
+kit::judge_main!(type hr_nimble_game::NimbleGame);

@@ -3,8 +3,9 @@
 //! Grundy value by a mex table, combined bit by bit).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use kit::judged::{Judged, large, lines};
 use kit::reach::binomial_capped;
-use kit::validate::{TestLists, parse_test_lists};
+use kit::validate::{TestLists, write_test_lists};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -21,37 +22,6 @@ pub const NAIVE_POSITIONS: u64 = 30_000;
 /// The input's shape: `t`, then each test's `n` and its `n` integers, within the limits.
 const SHAPE: TestLists =
     TestLists { t_max: T_MAX, n_max: N_MAX, sum_n_max: None, lo: 0, hi: C_MAX, value: "c[i]" };
-
-/// Checks `input` strictly against the statement.
-pub fn verify(input: &str) -> Result<(), String> {
-    SHAPE.verify(input)
-}
-
-/// The test cases of an input that [`verify`] accepts: each one's coins per square.
-pub fn parse(input: &str) -> Vec<Vec<u64>> {
-    parse_test_lists(input)
-}
-
-/// A random input: up to [`T_MAX`] tests; most with a few squares holding a few coins (naive
-/// reaches them, some squares empty), and on every fourth seed up to 100 squares holding up to
-/// 10^9 coins each.
-pub fn generate(seed: u64) -> String {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let t = rng.random_range(1..=T_MAX);
-    let large = seed % 4 == 3;
-    let mut text = format!("{t}\n");
-    for _ in 0..t {
-        let (n, top) =
-            if large { (rng.random_range(1..=N_MAX), C_MAX) } else { (rng.random_range(1..=6), 3) };
-        let empty = rng.random_range(0.0..0.7);
-        let coins: Vec<String> = (0..n)
-            .map(|_| if rng.random_bool(empty) { 0 } else { rng.random_range(0..=top) })
-            .map(|c| c.to_string())
-            .collect();
-        text += &format!("{n}\n{}\n", coins.join(" "));
-    }
-    text
-}
 
 /// The game by definition: a position is the number of coins on every square, and a move
 /// takes one coin from a square `i` to a square `j < i`.
@@ -73,50 +43,89 @@ impl Impartial for Nimble {
     }
 }
 
-fn winner_line(first_wins: bool) -> &'static str {
-    if first_wins { "First\n" } else { "Second\n" }
-}
+/// HackerRank Nimble Game: for each test, does the first player win Nimble on its squares?
+pub struct NimbleGame;
 
-/// The game's definition: memoised game-tree search on the whole configuration. `None` when
-/// a test's `k` coins off square 0 can be spread over its `n` squares in more than
-/// [`NAIVE_POSITIONS`] ways (`C(k + n − 1, n − 1)`).
-pub fn naive(input: &str) -> Option<String> {
-    let tests = parse(input);
-    let positions = |coins: &Vec<u64>| {
-        let movable: u64 = coins[1..].iter().sum();
-        let n = coins.len() as u64;
-        binomial_capped(movable + n - 1, n - 1, NAIVE_POSITIONS)
-    };
-    if tests.iter().any(|coins| positions(coins) > NAIVE_POSITIONS) {
-        return None;
-    }
-    let mut memo = OutcomeMemo::new(Nimble, Play::Normal);
-    Some(tests.iter().map(|coins| winner_line(memo.outcome(coins) == Outcome::N)).collect())
-}
+impl Judged for NimbleGame {
+    /// Each test's coins per square.
+    type Input = Vec<Vec<u64>>;
+    /// For each test, whether the first player wins.
+    type Answer = Vec<bool>;
 
-/// Sprague–Grundy without the shortcut: one coin alone on square `i` has Grundy value
-/// `g(i) = mex {g(j) : j < i}`, from a table; the coins are a disjunctive sum, and the XOR of
-/// all their values is taken bit by bit — bit `b` of the sum is the parity of the number of
-/// coins (counted with multiplicity, in `u128`) whose value has bit `b`.
-pub fn second_method(input: &str) -> String {
-    let mut grundy: Vec<u64> = Vec::with_capacity(N_MAX);
-    for i in 0..N_MAX {
-        let smaller = &grundy[..i];
-        grundy.push((0..).find(|v| !smaller.contains(v)).expect("a free value"));
+    /// Strictly against the statement.
+    fn read(text: &str) -> Result<Self::Input, String> {
+        SHAPE.read(text)
     }
-    parse(input)
-        .iter()
-        .map(|coins| {
-            let sum = (0..u64::BITS).fold(0u64, |sum, bit| {
-                let count: u128 = coins
-                    .iter()
-                    .zip(&grundy)
-                    .filter(|&(_, g)| g >> bit & 1 == 1)
-                    .map(|(&c, _)| u128::from(c))
-                    .sum();
-                sum | (u64::from(count % 2 == 1) << bit)
-            });
-            winner_line(sum != 0)
-        })
-        .collect()
+
+    fn write(tests: &Self::Input) -> String {
+        write_test_lists(tests)
+    }
+
+    /// Up to [`T_MAX`] tests; most with a few squares holding a few coins (naive reaches
+    /// them, some squares empty), and on [`large`] seeds up to 100 squares holding up to 10^9
+    /// coins each.
+    fn generate(seed: u64) -> Self::Input {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let t = rng.random_range(1..=T_MAX);
+        (0..t)
+            .map(|_| {
+                let (n, top) = if large(seed) {
+                    (rng.random_range(1..=N_MAX), C_MAX)
+                } else {
+                    (rng.random_range(1..=6), 3)
+                };
+                let empty = rng.random_range(0.0..0.7);
+                (0..n)
+                    .map(|_| if rng.random_bool(empty) { 0 } else { rng.random_range(0..=top) })
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// The game's definition: memoised game-tree search on the whole configuration. `None`
+    /// when a test's `k` coins off square 0 can be spread over its `n` squares in more than
+    /// [`NAIVE_POSITIONS`] ways (`C(k + n − 1, n − 1)`).
+    fn naive(tests: &Self::Input) -> Option<Self::Answer> {
+        let positions = |coins: &Vec<u64>| {
+            let movable: u64 = coins[1..].iter().sum();
+            let n = coins.len() as u64;
+            binomial_capped(movable + n - 1, n - 1, NAIVE_POSITIONS)
+        };
+        if tests.iter().any(|coins| positions(coins) > NAIVE_POSITIONS) {
+            return None;
+        }
+        let mut memo = OutcomeMemo::new(Nimble, Play::Normal);
+        Some(tests.iter().map(|coins| memo.outcome(coins) == Outcome::N).collect())
+    }
+
+    /// Sprague–Grundy without the shortcut: one coin alone on square `i` has Grundy value
+    /// `g(i) = mex {g(j) : j < i}`, from a table; the coins are a disjunctive sum, and the XOR
+    /// of all their values is taken bit by bit — bit `b` of the sum is the parity of the number
+    /// of coins (counted with multiplicity, in `u128`) whose value has bit `b`.
+    fn second(tests: &Self::Input) -> Self::Answer {
+        let mut grundy: Vec<u64> = Vec::with_capacity(N_MAX);
+        for i in 0..N_MAX {
+            let smaller = &grundy[..i];
+            grundy.push((0..).find(|v| !smaller.contains(v)).expect("a free value"));
+        }
+        tests
+            .iter()
+            .map(|coins| {
+                let sum = (0..u64::BITS).fold(0u64, |sum, bit| {
+                    let count: u128 = coins
+                        .iter()
+                        .zip(&grundy)
+                        .filter(|&(_, g)| g >> bit & 1 == 1)
+                        .map(|(&c, _)| u128::from(c))
+                        .sum();
+                    sum | (u64::from(count % 2 == 1) << bit)
+                });
+                sum != 0
+            })
+            .collect()
+    }
+
+    fn print(first_wins: &Self::Answer) -> String {
+        lines(first_wins, |&&first| if first { "First" } else { "Second" })
+    }
 }

@@ -1,3 +1,3 @@
 //! The standard judged tests (snapshots, samples, validator, generator, references, solution).
 
-kit::problem_tests!(hr_nimble_game, "hr-nimble-game");
+kit::problem_tests!(type hr_nimble_game::NimbleGame);

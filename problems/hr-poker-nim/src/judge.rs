@@ -1,3 +1,3 @@
 //! `hr-poker-nim-judge`: the judge side on the command line.
 
-kit::judge_main!(hr_poker_nim);
+kit::judge_main!(type hr_poker_nim::PokerNim);

@@ -3,6 +3,7 @@
 //! piles taken bit by bit from parity counts).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use kit::judged::{Judged, large, lines};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -16,7 +17,7 @@ pub const K_MAX: u32 = 100;
 /// Largest pile.
 pub const C_MAX: u64 = 1_000_000_000;
 /// Most chips one addition puts on a pile in the naive search (the real game has no such cap;
-/// see [`naive`]).
+/// see [`PokerNim::naive`]).
 pub const NAIVE_ADD_CAP: u64 = 2;
 /// Naive search answers a test while `C(M + n, n) · (k + 1)^2` is at most this, where `M` is
 /// its largest pile plus every chip the two players could add (`2k ·` [`NAIVE_ADD_CAP`]): a
@@ -24,68 +25,12 @@ pub const NAIVE_ADD_CAP: u64 = 2;
 pub const NAIVE_POSITIONS: u64 = 100_000;
 
 /// One test: the `k` of the statement and the piles.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Test {
     /// How many times each player may add chips.
     pub k: u32,
     /// The chips on every pile.
     pub piles: Vec<u64>,
-}
-
-/// Checks `input` strictly against the statement.
-pub fn verify(input: &str) -> Result<(), String> {
-    let mut r = Strict::new(input);
-    let t = r.int(1, T_MAX, "T")?;
-    r.eoln()?;
-    for _ in 0..t {
-        let n = r.int(1, N_MAX, "n")?;
-        r.space()?;
-        r.int(1, K_MAX, "k")?;
-        r.eoln()?;
-        r.int_line(n, 1, C_MAX, "c_i")?;
-    }
-    r.eof()
-}
-
-/// The test cases of an input that [`verify`] accepts.
-pub fn parse(input: &str) -> Vec<Test> {
-    let mut lines = input.lines().skip(1);
-    let mut tests = Vec::new();
-    while let Some(header) = lines.next() {
-        let k = header.split(' ').nth(1).expect("verified").parse().expect("verified");
-        let piles = lines.next().expect("verified");
-        tests.push(Test {
-            k,
-            piles: piles.split(' ').map(|c| c.parse().expect("verified")).collect(),
-        });
-    }
-    tests
-}
-
-/// A random input. Most seeds: up to 5 tests of at most 3 piles of at most 3 chips with
-/// `k ≤ 2` (naive reaches them); every fourth seed: up to [`T_MAX`] tests with up to 100 piles
-/// of up to 10^9 chips and `k` up to 100. About a third of the tests with two or more piles are
-/// made lost for the first player (the last pile gets the XOR of the others, when that is a
-/// valid pile).
-pub fn generate(seed: u64) -> String {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let large = seed % 4 == 3;
-    let t = rng.random_range(1..=if large { T_MAX } else { 5 });
-    let mut text = format!("{t}\n");
-    for _ in 0..t {
-        let (n, k, top) = if large {
-            (rng.random_range(1..=N_MAX), rng.random_range(1..=K_MAX), C_MAX)
-        } else {
-            (rng.random_range(1..=3), rng.random_range(1..=2), 3)
-        };
-        let mut piles: Vec<u64> = (0..n).map(|_| rng.random_range(1..=top)).collect();
-        let rest = piles[..n - 1].iter().fold(0, |x, &c| x ^ c);
-        if n >= 2 && (1..=C_MAX).contains(&rest) && rng.random_bool(0.4) {
-            piles[n - 1] = rest;
-        }
-        let piles: Vec<String> = piles.iter().map(ToString::to_string).collect();
-        text += &format!("{n} {k}\n{}\n", piles.join(" "));
-    }
-    text
 }
 
 /// Poker Nim by definition, with additions capped at [`NAIVE_ADD_CAP`] chips each. A position
@@ -94,12 +39,12 @@ pub fn generate(seed: u64) -> String {
 /// or (if the mover has an addition left) adds 1 to [`NAIVE_ADD_CAP`] chips to a pile, using one
 /// of the mover's additions; then the roles swap. Once every pile is empty the game is over
 /// (the last chip was removed): no option, so the player to move has lost.
-struct PokerNim;
+struct CappedPokerNim;
 
 /// Sorted piles, additions left to the player to move, additions left to the opponent.
 type Position = (Vec<u64>, u32, u32);
 
-impl Impartial for PokerNim {
+impl Impartial for CappedPokerNim {
     type Position = Position;
     fn options(&self, (piles, mine, theirs): &Position) -> Vec<Position> {
         if piles.iter().all(|&c| c == 0) {
@@ -126,49 +71,111 @@ impl Impartial for PokerNim {
     }
 }
 
-fn winner_line(first_wins: bool) -> &'static str {
-    if first_wins { "First\n" } else { "Second\n" }
-}
+/// HackerRank Poker Nim: for each test, does the first player win Nim with `k` additions each?
+pub struct PokerNim;
 
-/// The game's definition: memoised game-tree search on piles and both players' additions left.
-///
-/// Limitation: in the real game an addition may put any number of chips on a pile, so every
-/// position has infinitely many options and no finite search covers it. This search caps each
-/// addition at [`NAIVE_ADD_CAP`] chips — it decides the capped game, honestly by definition.
-/// The cap is safe for the winner: the player who wins Nim also wins Poker Nim without ever
-/// adding (answer a removal by Bouton's move to nim-sum 0, an addition by removing the chips
-/// just added; the opponent's additions run out), and that strategy never needs an addition,
-/// so no cap on additions changes who wins. `None` beyond [`NAIVE_POSITIONS`].
-pub fn naive(input: &str) -> Option<String> {
-    let tests = parse(input);
-    let positions = |test: &Test| {
-        let most = test.piles.iter().max().expect("n ≥ 1") + 2 * u64::from(test.k) * NAIVE_ADD_CAP;
-        let n = test.piles.len() as u64;
-        // C(most + n, n) sorted piles of at most `most` chips, built up exactly: C(m + i, i).
-        let sorted = (1..=n).try_fold(1u64, |c, i| Some(c.checked_mul(most + i)? / i));
-        sorted.and_then(|c| c.checked_mul(u64::from(test.k + 1).pow(2)))
-    };
-    if tests.iter().any(|test| positions(test).is_none_or(|p| p > NAIVE_POSITIONS)) {
-        return None;
+impl Judged for PokerNim {
+    /// The test cases.
+    type Input = Vec<Test>;
+    /// For each test, whether the first player wins.
+    type Answer = Vec<bool>;
+
+    /// Strictly against the statement.
+    fn read(text: &str) -> Result<Self::Input, String> {
+        let mut r = Strict::new(text);
+        let t = r.int(1, T_MAX, "T")?;
+        r.eoln()?;
+        let mut tests = Vec::with_capacity(t);
+        for _ in 0..t {
+            let n = r.int(1, N_MAX, "n")?;
+            r.space()?;
+            let k = r.int(1, K_MAX, "k")?;
+            r.eoln()?;
+            tests.push(Test { k, piles: r.int_line(n, 1, C_MAX, "c_i")? });
+        }
+        r.eof()?;
+        Ok(tests)
     }
-    let mut memo = OutcomeMemo::new(PokerNim, Play::Normal);
-    let lines = tests.iter().map(|test| {
-        let mut piles = test.piles.clone();
-        piles.sort_unstable();
-        winner_line(memo.outcome(&(piles, test.k, test.k)) == Outcome::N)
-    });
-    Some(lines.collect())
-}
 
-/// Nim's rule, computed bit by bit without the lib: the first player wins iff for some bit an
-/// odd number of piles have it (the XOR of the piles is not 0).
-pub fn second_method(input: &str) -> String {
-    parse(input)
-        .iter()
-        .map(|test| {
-            let odd_bit = (0..u64::BITS)
-                .any(|bit| test.piles.iter().filter(|&&c| c >> bit & 1 == 1).count() % 2 == 1);
-            winner_line(odd_bit)
-        })
-        .collect()
+    fn write(tests: &Self::Input) -> String {
+        let mut text = format!("{}\n", tests.len());
+        for test in tests {
+            let piles: Vec<String> = test.piles.iter().map(ToString::to_string).collect();
+            text += &format!("{} {}\n{}\n", test.piles.len(), test.k, piles.join(" "));
+        }
+        text
+    }
+
+    /// Most seeds: up to 5 tests of at most 3 piles of at most 3 chips with `k ≤ 2` (naive
+    /// reaches them); [`large`] seeds: up to [`T_MAX`] tests with up to 100 piles of up to
+    /// 10^9 chips and `k` up to 100. About a third of the tests with two or more piles are made
+    /// lost for the first player (the last pile gets the XOR of the others, when that is a
+    /// valid pile).
+    fn generate(seed: u64) -> Self::Input {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let t = rng.random_range(1..=if large(seed) { T_MAX } else { 5 });
+        (0..t)
+            .map(|_| {
+                let (n, k, top) = if large(seed) {
+                    (rng.random_range(1..=N_MAX), rng.random_range(1..=K_MAX), C_MAX)
+                } else {
+                    (rng.random_range(1..=3), rng.random_range(1..=2), 3)
+                };
+                let mut piles: Vec<u64> = (0..n).map(|_| rng.random_range(1..=top)).collect();
+                let rest = piles[..n - 1].iter().fold(0, |x, &c| x ^ c);
+                if n >= 2 && (1..=C_MAX).contains(&rest) && rng.random_bool(0.4) {
+                    piles[n - 1] = rest;
+                }
+                Test { k, piles }
+            })
+            .collect()
+    }
+
+    /// The game's definition: memoised game-tree search on piles and both players' additions
+    /// left.
+    ///
+    /// Limitation: in the real game an addition may put any number of chips on a pile, so
+    /// every position has infinitely many options and no finite search covers it. This search
+    /// caps each addition at [`NAIVE_ADD_CAP`] chips — it decides the capped game, honestly by
+    /// definition. The cap is safe for the winner: the player who wins Nim also wins Poker Nim
+    /// without ever adding (answer a removal by Bouton's move to nim-sum 0, an addition by
+    /// removing the chips just added; the opponent's additions run out), and that strategy
+    /// never needs an addition, so no cap on additions changes who wins. `None` beyond
+    /// [`NAIVE_POSITIONS`].
+    fn naive(tests: &Self::Input) -> Option<Self::Answer> {
+        let positions = |test: &Test| {
+            let most =
+                test.piles.iter().max().expect("n ≥ 1") + 2 * u64::from(test.k) * NAIVE_ADD_CAP;
+            let n = test.piles.len() as u64;
+            // C(most + n, n) sorted piles of at most `most` chips, built up exactly: C(m + i, i).
+            let sorted = (1..=n).try_fold(1u64, |c, i| Some(c.checked_mul(most + i)? / i));
+            sorted.and_then(|c| c.checked_mul(u64::from(test.k + 1).pow(2)))
+        };
+        if tests.iter().any(|test| positions(test).is_none_or(|p| p > NAIVE_POSITIONS)) {
+            return None;
+        }
+        let mut memo = OutcomeMemo::new(CappedPokerNim, Play::Normal);
+        let answers = tests.iter().map(|test| {
+            let mut piles = test.piles.clone();
+            piles.sort_unstable();
+            memo.outcome(&(piles, test.k, test.k)) == Outcome::N
+        });
+        Some(answers.collect())
+    }
+
+    /// Nim's rule, computed bit by bit without the lib: the first player wins iff for some bit
+    /// an odd number of piles have it (the XOR of the piles is not 0).
+    fn second(tests: &Self::Input) -> Self::Answer {
+        tests
+            .iter()
+            .map(|test| {
+                (0..u64::BITS)
+                    .any(|bit| test.piles.iter().filter(|&&c| c >> bit & 1 == 1).count() % 2 == 1)
+            })
+            .collect()
+    }
+
+    fn print(first_wins: &Self::Answer) -> String {
+        lines(first_wins, |&&first| if first { "First" } else { "Second" })
+    }
 }

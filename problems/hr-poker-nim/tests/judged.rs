@@ -1,3 +1,3 @@
 //! The standard judged tests.
 
-kit::problem_tests!(hr_poker_nim, "hr-poker-nim");
+kit::problem_tests!(type hr_poker_nim::PokerNim);

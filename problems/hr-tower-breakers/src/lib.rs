@@ -3,6 +3,7 @@
 //! one tower's Grundy values by a DP over divisors, combined by nim-sum).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use kit::judged::{Judged, large, lines};
 use kit::reach::binomial_capped;
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
@@ -17,47 +18,6 @@ pub const M_MAX: u64 = 1_000_000;
 /// Naive game-tree search answers a test while the multisets of `n` heights taken among the
 /// divisors of `m` (a bound on the positions reachable from it) are at most this many.
 pub const NAIVE_POSITIONS: u64 = 20_000;
-
-/// Checks `input` strictly against the statement.
-pub fn verify(input: &str) -> Result<(), String> {
-    let mut r = Strict::new(input);
-    let t = r.int(1, T_MAX, "t")?;
-    r.eoln()?;
-    for _ in 0..t {
-        r.int(1, N_MAX, "n")?;
-        r.space()?;
-        r.int(1, M_MAX, "m")?;
-        r.eoln()?;
-    }
-    r.eof()
-}
-
-/// The test cases `(n, m)` of an input that [`verify`] accepts.
-pub fn parse(input: &str) -> Vec<(u64, u64)> {
-    let numbers: Vec<u64> =
-        input.split_whitespace().skip(1).map(|t| t.parse().expect("verified")).collect();
-    numbers.chunks(2).map(|pair| (pair[0], pair[1])).collect()
-}
-
-/// A random input: up to 15 test cases; most with few short towers (naive reaches them), some
-/// with any `n` and `m` up to the limits; heights of 1 (no move at all) now and then.
-pub fn generate(seed: u64) -> String {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let t = rng.random_range(1..=15);
-    let large = seed % 4 == 3;
-    let mut text = format!("{t}\n");
-    for _ in 0..t {
-        let (n, m) = if large {
-            (rng.random_range(1..=N_MAX), rng.random_range(1..=M_MAX))
-        } else if rng.random_bool(0.1) {
-            (rng.random_range(1..=6), 1)
-        } else {
-            (rng.random_range(1..=5), rng.random_range(1..=64))
-        };
-        text += &format!("{n} {m}\n");
-    }
-    text
-}
 
 /// The divisors of `x`, increasing, by trial division.
 fn divisors(x: u64) -> Vec<u64> {
@@ -99,45 +59,95 @@ impl Impartial for Towers {
     }
 }
 
-fn winner_line(first_wins: bool) -> &'static str {
-    if first_wins { "1\n" } else { "2\n" }
-}
+/// HackerRank Tower Breakers: for each test of `n` towers of height `m`, does the first
+/// player win?
+pub struct TowerBreakers;
 
-/// The game's definition: memoised game-tree search on the multiset of all `n` towers.
-/// `None` when a test has more than [`NAIVE_POSITIONS`] multisets of `n` divisors of `m`.
-pub fn naive(input: &str) -> Option<String> {
-    let tests = parse(input);
-    let positions =
-        |n: u64, m: u64| binomial_capped(divisors(m).len() as u64 + n - 1, n, NAIVE_POSITIONS);
-    if tests.iter().any(|&(n, m)| positions(n, m) > NAIVE_POSITIONS) {
-        return None;
+impl Judged for TowerBreakers {
+    /// The test cases `(n, m)`.
+    type Input = Vec<(u64, u64)>;
+    /// For each test, whether the first player (player 1) wins.
+    type Answer = Vec<bool>;
+
+    /// Strictly against the statement.
+    fn read(text: &str) -> Result<Self::Input, String> {
+        let mut r = Strict::new(text);
+        let t = r.int(1, T_MAX, "t")?;
+        r.eoln()?;
+        let mut tests = Vec::with_capacity(t);
+        for _ in 0..t {
+            let n = r.int(1, N_MAX, "n")?;
+            r.space()?;
+            let m = r.int(1, M_MAX, "m")?;
+            r.eoln()?;
+            tests.push((n, m));
+        }
+        r.eof()?;
+        Ok(tests)
     }
-    let mut memo = OutcomeMemo::new(Towers, Play::Normal);
-    let answers = tests.iter().map(|&(n, m)| {
-        let towers = vec![m; usize::try_from(n).expect("small n")];
-        winner_line(memo.outcome(&towers) == Outcome::N)
-    });
-    Some(answers.collect())
-}
 
-/// Sprague–Grundy without shortcuts: the Grundy value of one tower of every divisor `x` of
-/// `m`, increasing, is the least value not taken by the towers `y < x` dividing `x` (all
-/// divisors of `m` too); the towers are a disjunctive sum, so the first player wins iff the
-/// XOR of `n` copies of `g(m)` (folded one by one) is not 0.
-pub fn second_method(input: &str) -> String {
-    parse(input)
-        .iter()
-        .map(|&(n, m)| {
-            let ds = divisors(m);
-            let mut grundy: Vec<u64> = Vec::with_capacity(ds.len());
-            for (i, &x) in ds.iter().enumerate() {
-                let taken: Vec<u64> =
-                    (0..i).filter(|&j| x.is_multiple_of(ds[j])).map(|j| grundy[j]).collect();
-                grundy.push((0..).find(|v| !taken.contains(v)).expect("a free value"));
-            }
-            let g = *grundy.last().expect("m has the divisor m");
-            let total = (0..n).fold(0, |sum, _| sum ^ g);
-            winner_line(total != 0)
-        })
-        .collect()
+    fn write(tests: &Self::Input) -> String {
+        format!("{}\n", tests.len()) + &lines(tests, |(n, m)| format!("{n} {m}"))
+    }
+
+    /// Up to 15 test cases; most with few short towers (naive reaches them), some ([`large`]
+    /// seeds) with any `n` and `m` up to the limits; heights of 1 (no move at all) now and
+    /// then.
+    fn generate(seed: u64) -> Self::Input {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let t = rng.random_range(1..=15);
+        (0..t)
+            .map(|_| {
+                if large(seed) {
+                    (rng.random_range(1..=N_MAX), rng.random_range(1..=M_MAX))
+                } else if rng.random_bool(0.1) {
+                    (rng.random_range(1..=6), 1)
+                } else {
+                    (rng.random_range(1..=5), rng.random_range(1..=64))
+                }
+            })
+            .collect()
+    }
+
+    /// The game's definition: memoised game-tree search on the multiset of all `n` towers.
+    /// `None` when a test has more than [`NAIVE_POSITIONS`] multisets of `n` divisors of `m`.
+    fn naive(tests: &Self::Input) -> Option<Self::Answer> {
+        let positions =
+            |n: u64, m: u64| binomial_capped(divisors(m).len() as u64 + n - 1, n, NAIVE_POSITIONS);
+        if tests.iter().any(|&(n, m)| positions(n, m) > NAIVE_POSITIONS) {
+            return None;
+        }
+        let mut memo = OutcomeMemo::new(Towers, Play::Normal);
+        let answers = tests.iter().map(|&(n, m)| {
+            let towers = vec![m; usize::try_from(n).expect("small n")];
+            memo.outcome(&towers) == Outcome::N
+        });
+        Some(answers.collect())
+    }
+
+    /// Sprague–Grundy without shortcuts: the Grundy value of one tower of every divisor `x` of
+    /// `m`, increasing, is the least value not taken by the towers `y < x` dividing `x` (all
+    /// divisors of `m` too); the towers are a disjunctive sum, so the first player wins iff the
+    /// XOR of `n` copies of `g(m)` (folded one by one) is not 0.
+    fn second(tests: &Self::Input) -> Self::Answer {
+        tests
+            .iter()
+            .map(|&(n, m)| {
+                let ds = divisors(m);
+                let mut grundy: Vec<u64> = Vec::with_capacity(ds.len());
+                for (i, &x) in ds.iter().enumerate() {
+                    let taken: Vec<u64> =
+                        (0..i).filter(|&j| x.is_multiple_of(ds[j])).map(|j| grundy[j]).collect();
+                    grundy.push((0..).find(|v| !taken.contains(v)).expect("a free value"));
+                }
+                let g = *grundy.last().expect("m has the divisor m");
+                let total = (0..n).fold(0, |sum, _| sum ^ g);
+                total != 0
+            })
+            .collect()
+    }
+
+    fn print(first_wins: &Self::Answer) -> String {
+        lines(first_wins, |&&first| if first { "1" } else { "2" })
+    }
 }

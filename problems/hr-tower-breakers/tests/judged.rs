@@ -1,3 +1,3 @@
 //! The standard judged tests (snapshots, samples, validator, generator, references, solution).
 
-kit::problem_tests!(hr_tower_breakers, "hr-tower-breakers");
+kit::problem_tests!(type hr_tower_breakers::TowerBreakers);

@@ -1,3 +1,3 @@
-//! `kayles-checker INPUT OUTPUT ANSWER`: accepts any winning move (see `check`).
+//! `kayles-checker INPUT OUTPUT ANSWER`: accepts any winning move (see `Kayles::check`).
 
-kit::checker_main!(kayles);
+kit::checker_main!(type kayles::Kayles);

@@ -1,3 +1,3 @@
 //! `kayles-judge`: the judge side on the command line (see `kit::side`).
 
-kit::judge_main!(kayles, check);
+kit::judge_main!(type kayles::Kayles);

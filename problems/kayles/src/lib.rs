@@ -5,6 +5,7 @@
 use std::sync::OnceLock;
 
 use cgt::{OctalCode, Outcome, OutcomeMemo, Play, TakeBreak};
+use kit::judged::{Judged, large, lines};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -15,45 +16,6 @@ pub const T_MAX: usize = 100_000;
 pub const LEN_MAX: usize = 1_000_000;
 /// Naive game-tree search answers inputs whose rows are all at most this long.
 pub const NAIVE_LEN: usize = 24;
-
-/// Checks `input` strictly against the statement: `T`, then `T` rows of `I` and `.`, each
-/// 1..=[`LEN_MAX`] characters, [`LEN_MAX`] characters in all.
-pub fn verify(input: &str) -> Result<(), String> {
-    let mut r = Strict::new(input);
-    let t = r.int(1, T_MAX, "T")?;
-    r.eoln()?;
-    let mut total = 0;
-    for i in 0..t {
-        let line = i + 2;
-        let row = r.word("a row")?;
-        if let Some(column) = row.bytes().position(|b| b != b'I' && b != b'.') {
-            let found = row[column..].chars().next().expect("a character at the position");
-            return Err(format!(
-                "line {line}, column {}: expected 'I' or '.', found {found:?}",
-                column + 1
-            ));
-        }
-        if row.len() > LEN_MAX {
-            return Err(format!(
-                "line {line}: the row has {} characters, over {LEN_MAX}",
-                row.len()
-            ));
-        }
-        total += row.len();
-        if total > LEN_MAX {
-            return Err(format!(
-                "line {line}: the rows have {total} characters so far, over {LEN_MAX}"
-            ));
-        }
-        r.eoln()?;
-    }
-    r.eof()
-}
-
-/// The rows of an input that [`verify`] accepts.
-pub fn parse(input: &str) -> Vec<&[u8]> {
-    input.lines().skip(1).map(str::as_bytes).collect()
-}
 
 /// The lengths of the runs of pins in `row`, left to right, with their 0-based starts.
 pub fn runs(row: &[u8]) -> Vec<(usize, usize)> {
@@ -139,36 +101,6 @@ impl GrundyTable {
     }
 }
 
-/// A random input: 1–10 rows, mostly at most [`NAIVE_LEN`] long (naive reaches them), on every
-/// fourth seed some up to 3000; about half the rows are made second-player wins, by mirroring
-/// a row or by appending a run of the Grundy value the row has.
-pub fn generate(seed: u64) -> String {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let t = rng.random_range(1..=10);
-    let table = GrundyTable::get();
-    let mut rows = Vec::with_capacity(t);
-    for _ in 0..t {
-        let long = seed % 4 == 3 && rng.random_bool(0.5);
-        let len = if long { rng.random_range(1..=1500) } else { rng.random_range(1..=11) };
-        let density = rng.random_range(0.5..=1.0);
-        let mut row: String =
-            (0..len).map(|_| if rng.random_bool(density) { 'I' } else { '.' }).collect();
-        if rng.random_bool(0.5) {
-            let value = table.row_value(row.as_bytes());
-            if rng.random_bool(0.4) {
-                row = format!("{row}.{row}");
-            } else if let Some(run) = (1..=12).find(|&n| table.at(n) == value) {
-                row = format!("{row}.{}", "I".repeat(run));
-            }
-        } else if !long && rng.random_bool(0.5) {
-            row.push_str(&".".repeat(rng.random_range(0..=3)));
-            row.push_str(&"I".repeat(rng.random_range(0..=10)));
-        }
-        rows.push(row);
-    }
-    format!("{t}\n{}\n", rows.join("\n"))
-}
-
 /// The rows after knocking `count` pins from 0-based column `column`, as the lib's sorted heaps.
 fn heaps_after(row: &[u8], column: usize, count: usize) -> Vec<usize> {
     let mut after = row.to_vec();
@@ -187,74 +119,19 @@ fn moves(row: &[u8]) -> impl Iterator<Item = (usize, usize)> + '_ {
     })
 }
 
-/// The answer line for a row: `Second`, or `First c k` for the move `(column, count)`.
-fn answer_line(winning: Option<(usize, usize)>) -> String {
-    match winning {
-        Some((column, count)) => format!("First {} {count}\n", column + 1),
-        None => "Second\n".into(),
-    }
-}
-
-/// The game's definition: memoised game-tree search on each row (its runs as the heaps of the
-/// lib's take-and-break game 0.77, where a move takes one or two pins of a run and leaves up to
-/// two runs); the answer is the first move, by column and then one pin before two, after which
-/// the player to move loses. `None` when a row is longer than [`NAIVE_LEN`].
-pub fn naive(input: &str) -> Option<String> {
-    let rows = parse(input);
-    if rows.iter().any(|row| row.len() > NAIVE_LEN) {
-        return None;
-    }
-    let mut memo = OutcomeMemo::new(kayles(), Play::Normal);
-    let mut out = String::new();
-    for row in rows {
-        let winning =
-            moves(row).find(|&(c, k)| memo.outcome(&heaps_after(row, c, k)) == Outcome::P);
-        out.push_str(&answer_line(winning));
-    }
-    Some(out)
-}
-
-/// The judge's Grundy table ([`GrundyTable`]): the nim-sum of the runs decides; for a first
-/// player win, the runs are searched from the last one back, each from its right end, for a
-/// move that leaves nim-sum 0.
-pub fn second_method(input: &str) -> String {
-    let table = GrundyTable::get();
-    let mut out = String::new();
-    for row in parse(input) {
-        let runs = runs(row);
-        let total = runs.iter().fold(0, |x, &(_, len)| x ^ table.at(len));
-        let winning = (total != 0)
-            .then(|| {
-                runs.iter().rev().find_map(|&(start, len)| {
-                    let want = total ^ table.at(len);
-                    (0..len).rev().find_map(|left| {
-                        (1..=2)
-                            .filter(|&k| left + k <= len)
-                            .find(|&k| table.at(left) ^ table.at(len - left - k) == want)
-                            .map(|k| (start + left, k))
-                    })
-                })
-            })
-            .flatten();
-        assert!(total == 0 || winning.is_some(), "a first-player win has a winning move");
-        out.push_str(&answer_line(winning));
-    }
-    out
-}
-
 /// One parsed answer line: `Second`, or `First c k` as printed (`c` 1-based).
 #[derive(Debug, PartialEq, Eq)]
-enum Answer {
+enum Printed {
     Second,
     First(usize, usize),
 }
 
 /// Parses one answer line strictly: `Second`, or `First`, a column and a count, separated by
 /// single spaces, the numbers canonical; trailing spaces are allowed.
-fn parse_line(line: &str) -> Result<Answer, String> {
+fn parse_line(line: &str) -> Result<Printed, String> {
     let line = line.trim_end();
     if line == "Second" {
-        return Ok(Answer::Second);
+        return Ok(Printed::Second);
     }
     let number = |token: &str| -> Result<usize, String> {
         let canonical = !token.is_empty()
@@ -267,13 +144,13 @@ fn parse_line(line: &str) -> Result<Answer, String> {
         }
     };
     match line.split(' ').collect::<Vec<_>>().as_slice() {
-        ["First", column, count] => Ok(Answer::First(number(column)?, number(count)?)),
+        ["First", column, count] => Ok(Printed::First(number(column)?, number(count)?)),
         _ => Err(format!("expected `Second` or `First c k`, found {line:?}")),
     }
 }
 
 /// Parses a whole answer: exactly `t` lines (the final newline optional).
-fn parse_answer(text: &str, t: usize) -> Result<Vec<Answer>, String> {
+fn parse_answer(text: &str, t: usize) -> Result<Vec<Printed>, String> {
     let text = text.strip_suffix('\n').unwrap_or(text);
     let lines: Vec<&str> = if text.is_empty() { Vec::new() } else { text.split('\n').collect() };
     if lines.len() != t {
@@ -286,28 +163,168 @@ fn parse_answer(text: &str, t: usize) -> Result<Vec<Answer>, String> {
         .collect()
 }
 
-/// The checker: line by line, `Second` is accepted iff the judged answer says `Second`, and
-/// `First c k` iff the judged answer says `First` and knocking `k` (1 or 2) pins from column `c`
-/// is legal (every knocked square holds a pin) and leaves a row of Grundy value 0 by the
-/// judge's [`GrundyTable`].
-pub fn check(input: &str, output: &str, answer: &str) -> Result<(), String> {
-    let rows = parse(input);
+/// Kayles on rows of pins: for each row, `Second` if the player to move loses, else a winning
+/// move `First c k`.
+pub struct Kayles;
+
+impl Judged for Kayles {
+    /// The rows, as written (`I` a pin, `.` a gap).
+    type Input = Vec<String>;
+    /// For each row, a winning move `(column, count)` (0-based column), or `None` when the
+    /// player to move loses.
+    type Answer = Vec<Option<(usize, usize)>>;
+
+    /// Strictly against the statement: `T`, then `T` rows of `I` and `.`, each
+    /// 1..=[`LEN_MAX`] characters, [`LEN_MAX`] characters in all.
+    fn read(text: &str) -> Result<Self::Input, String> {
+        let mut r = Strict::new(text);
+        let t = r.int(1, T_MAX, "T")?;
+        r.eoln()?;
+        let mut total = 0;
+        let mut rows = Vec::with_capacity(t);
+        for i in 0..t {
+            let line = i + 2;
+            let row = r.word("a row")?;
+            if let Some(column) = row.bytes().position(|b| b != b'I' && b != b'.') {
+                let found = row[column..].chars().next().expect("a character at the position");
+                return Err(format!(
+                    "line {line}, column {}: expected 'I' or '.', found {found:?}",
+                    column + 1
+                ));
+            }
+            if row.len() > LEN_MAX {
+                return Err(format!(
+                    "line {line}: the row has {} characters, over {LEN_MAX}",
+                    row.len()
+                ));
+            }
+            total += row.len();
+            if total > LEN_MAX {
+                return Err(format!(
+                    "line {line}: the rows have {total} characters so far, over {LEN_MAX}"
+                ));
+            }
+            r.eoln()?;
+            rows.push(row.to_string());
+        }
+        r.eof()?;
+        Ok(rows)
+    }
+
+    fn write(rows: &Self::Input) -> String {
+        format!("{}\n", rows.len()) + &lines(rows, |row| *row)
+    }
+
+    /// 1–10 rows, mostly at most [`NAIVE_LEN`] long (naive reaches them), on [`large`] seeds
+    /// some up to 3000; about half the rows are made second-player wins, by mirroring a row or
+    /// by appending a run of the Grundy value the row has.
+    fn generate(seed: u64) -> Self::Input {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let t = rng.random_range(1..=10);
+        let table = GrundyTable::get();
+        let mut rows = Vec::with_capacity(t);
+        for _ in 0..t {
+            let long = large(seed) && rng.random_bool(0.5);
+            let len = if long { rng.random_range(1..=1500) } else { rng.random_range(1..=11) };
+            let density = rng.random_range(0.5..=1.0);
+            let mut row: String =
+                (0..len).map(|_| if rng.random_bool(density) { 'I' } else { '.' }).collect();
+            if rng.random_bool(0.5) {
+                let value = table.row_value(row.as_bytes());
+                if rng.random_bool(0.4) {
+                    row = format!("{row}.{row}");
+                } else if let Some(run) = (1..=12).find(|&n| table.at(n) == value) {
+                    row = format!("{row}.{}", "I".repeat(run));
+                }
+            } else if !long && rng.random_bool(0.5) {
+                row.push_str(&".".repeat(rng.random_range(0..=3)));
+                row.push_str(&"I".repeat(rng.random_range(0..=10)));
+            }
+            rows.push(row);
+        }
+        rows
+    }
+
+    /// The game's definition: memoised game-tree search on each row (its runs as the heaps of
+    /// the lib's take-and-break game 0.77, where a move takes one or two pins of a run and
+    /// leaves up to two runs); the answer is the first move, by column and then one pin before
+    /// two, after which the player to move loses. `None` when a row is longer than
+    /// [`NAIVE_LEN`].
+    fn naive(rows: &Self::Input) -> Option<Self::Answer> {
+        if rows.iter().any(|row| row.len() > NAIVE_LEN) {
+            return None;
+        }
+        let mut memo = OutcomeMemo::new(kayles(), Play::Normal);
+        let answers = rows.iter().map(|row| {
+            let row = row.as_bytes();
+            moves(row).find(|&(c, k)| memo.outcome(&heaps_after(row, c, k)) == Outcome::P)
+        });
+        Some(answers.collect())
+    }
+
+    /// The judge's Grundy table ([`GrundyTable`]): the nim-sum of the runs decides; for a first
+    /// player win, the runs are searched from the last one back, each from its right end, for
+    /// a move that leaves nim-sum 0.
+    fn second(rows: &Self::Input) -> Self::Answer {
+        let table = GrundyTable::get();
+        rows.iter()
+            .map(|row| {
+                let runs = runs(row.as_bytes());
+                let total = runs.iter().fold(0, |x, &(_, len)| x ^ table.at(len));
+                let winning = (total != 0)
+                    .then(|| {
+                        runs.iter().rev().find_map(|&(start, len)| {
+                            let want = total ^ table.at(len);
+                            (0..len).rev().find_map(|left| {
+                                (1..=2)
+                                    .filter(|&k| left + k <= len)
+                                    .find(|&k| table.at(left) ^ table.at(len - left - k) == want)
+                                    .map(|k| (start + left, k))
+                            })
+                        })
+                    })
+                    .flatten();
+                assert!(total == 0 || winning.is_some(), "a first-player win has a winning move");
+                winning
+            })
+            .collect()
+    }
+
+    /// `Second`, or `First c k` for the move `(column, count)` (`c` 1-based), one line a row.
+    fn print(answers: &Self::Answer) -> String {
+        lines(answers, |winning| match winning {
+            Some((column, count)) => format!("First {} {count}", column + 1),
+            None => "Second".into(),
+        })
+    }
+
+    /// The checker: line by line, `Second` is accepted iff the judged answer says `Second`, and
+    /// `First c k` iff the judged answer says `First` and knocking `k` (1 or 2) pins from
+    /// column `c` is legal (every knocked square holds a pin) and leaves a row of Grundy value
+    /// 0 by the judge's [`GrundyTable`].
+    fn check(rows: &Self::Input, output: &str, answer: &str) -> Option<Result<(), String>> {
+        Some(check(rows, output, answer))
+    }
+}
+
+/// [`Kayles::check`]'s verdict.
+fn check(rows: &[String], output: &str, answer: &str) -> Result<(), String> {
     let judged = parse_answer(answer, rows.len()).map_err(|e| format!("the judged answer: {e}"))?;
     let printed = parse_answer(output, rows.len())?;
     let table = GrundyTable::get();
     for (i, ((row, printed), judged)) in rows.iter().zip(printed).zip(judged).enumerate() {
-        let line = i + 1;
+        let (line, row) = (i + 1, row.as_bytes());
         match (printed, judged) {
-            (Answer::Second, Answer::Second) => {}
-            (Answer::Second, Answer::First(..)) => {
+            (Printed::Second, Printed::Second) => {}
+            (Printed::Second, Printed::First(..)) => {
                 return Err(format!("line {line}: Second, but the player to move wins"));
             }
-            (Answer::First(..), Answer::Second) => {
+            (Printed::First(..), Printed::Second) => {
                 return Err(format!(
                     "line {line}: a move, but the player to move loses whatever the move"
                 ));
             }
-            (Answer::First(column, count), Answer::First(..)) => {
+            (Printed::First(column, count), Printed::First(..)) => {
                 if !(1..=2).contains(&count) {
                     return Err(format!("line {line}: a move knocks 1 or 2 pins, not {count}"));
                 }

@@ -5,7 +5,14 @@
 use std::collections::HashMap;
 
 use cgt::{OctalCode, TakeBreak};
-use kayles::{GrundyTable, check, naive, verify};
+use kayles::{GrundyTable, Kayles};
+use kit::judged::Judged;
+
+/// The checker's verdict on text, for a valid input.
+fn check(input: &str, output: &str, answer: &str) -> Result<(), String> {
+    let rows = Kayles::read(input).expect("a valid input");
+    Kayles::check(&rows, output, answer).expect("Kayles has a checker")
+}
 
 /// Whether the player to move loses on `row`, by brute force on the row itself: they lose iff
 /// no move (one pin, or two adjacent pins) leaves a row the next player loses.
@@ -61,8 +68,8 @@ fn accepts_exactly_the_winning_moves_of_small_rows() {
     for row in small_rows() {
         let text = String::from_utf8(row.clone()).expect("ASCII");
         let input = format!("1\n{text}\n");
-        verify(&input).expect("a valid input");
-        let answer = naive(&input).expect("naive reaches it");
+        let rows = Kayles::read(&input).expect("a valid input");
+        let answer = Kayles::print(&Kayles::naive(&rows).expect("naive reaches it"));
         let row_lost = lost(row.clone(), &mut memo);
         assert_eq!(answer == "Second\n", row_lost, "{text}: naive's answer {answer:?}");
         assert_eq!(check(&input, "Second\n", &answer).is_ok(), row_lost, "{text}: Second");

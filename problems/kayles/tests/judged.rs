@@ -1,3 +1,3 @@
 //! The standard judged tests (snapshots, samples, validator, generator, references, solution).
 
-kit::problem_tests!(kayles, "kayles", check);
+kit::problem_tests!(type kayles::Kayles);

@@ -1,3 +1,4 @@
-//! `misere-nim-move-checker INPUT OUTPUT ANSWER`: accepts any winning move (see `check`).
+//! `misere-nim-move-checker INPUT OUTPUT ANSWER`: accepts any winning move (see
+//! `MisereNimMove::check`).
 
-kit::checker_main!(misere_nim_move);
+kit::checker_main!(type misere_nim_move::MisereNimMove);

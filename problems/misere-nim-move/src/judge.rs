@@ -1,3 +1,3 @@
 //! `misere-nim-move-judge`: the judge side on the command line (see `kit::side`).
 
-kit::judge_main!(misere_nim_move, check);
+kit::judge_main!(type misere_nim_move::MisereNimMove);

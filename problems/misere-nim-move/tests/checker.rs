@@ -3,7 +3,14 @@
 
 use std::collections::HashMap;
 
-use misere_nim_move::{check, naive, verify};
+use kit::judged::Judged;
+use misere_nim_move::MisereNimMove;
+
+/// The checker's verdict on text, for a valid input.
+fn check(input: &str, output: &str, answer: &str) -> Result<(), String> {
+    let piles = MisereNimMove::read(input).expect("a valid input");
+    MisereNimMove::check(&piles, output, answer).expect("MisereNimMove has a checker")
+}
 
 /// Whether the player to move loses misère Nim on `piles` (sorted, no empty pile), by brute
 /// force: with no object left the player to move wins (the opponent took the last one);
@@ -60,8 +67,9 @@ fn accepts_exactly_the_winning_moves_of_small_positions() {
     let (mut accepted, mut rejected) = (0, 0);
     for piles in small_positions() {
         let input = input(&piles);
-        verify(&input).expect("a valid input");
-        let answer = naive(&input).expect("naive reaches it");
+        let parsed = MisereNimMove::read(&input).expect("a valid input");
+        let answer =
+            MisereNimMove::print(&MisereNimMove::naive(&parsed).expect("naive reaches it"));
         let position_lost = lost_position(&piles, &mut memo);
         assert_eq!(answer == "LOSE\n", position_lost, "{piles:?}: naive's answer {answer:?}");
         let lose = check(&input, "LOSE\n", &answer);

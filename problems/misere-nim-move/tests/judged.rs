@@ -1,3 +1,3 @@
 //! The standard judged tests (snapshots, samples, validator, generator, references, solution).
 
-kit::problem_tests!(misere_nim_move, "misere-nim-move", check);
+kit::problem_tests!(type misere_nim_move::MisereNimMove);

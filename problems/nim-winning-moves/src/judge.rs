@@ -1,3 +1,3 @@
 //! `nim-winning-moves-judge`: the judge side on the command line.
 
-kit::judge_main!(nim_winning_moves);
+kit::judge_main!(type nim_winning_moves::NimWinningMoves);

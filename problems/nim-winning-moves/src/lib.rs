@@ -4,6 +4,7 @@
 
 use cgt::{Outcome, OutcomeMemo, Play};
 use kit::heaps::{TakeAway, after_move};
+use kit::judged::{Judged, large, lines};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -17,89 +18,91 @@ pub const NAIVE_PILES: usize = 8;
 /// ...and `∏ (s_i + 1)` at most this (a bound on the positions reachable).
 pub const NAIVE_POSITIONS: u64 = 50_000;
 
-/// Checks `input` strictly against the statement: `n`, then a line of `n` pile sizes.
-pub fn verify(input: &str) -> Result<(), String> {
-    let mut r = Strict::new(input);
-    let n = r.int(1, N_MAX, "n")?;
-    r.eoln()?;
-    r.int_line(n, 0, S_MAX, "s_i")?;
-    r.eof()
-}
+/// Nim, every winning move: their number, then each move `i s` (take `s` from pile `i`).
+pub struct NimWinningMoves;
 
-/// The piles of an input that [`verify`] accepts.
-pub fn parse(input: &str) -> Vec<u64> {
-    let piles = input.lines().nth(1).expect("verified");
-    piles.split(' ').map(|s| s.parse().expect("verified")).collect()
-}
+impl Judged for NimWinningMoves {
+    /// The piles.
+    type Input = Vec<u64>;
+    /// The winning moves `(pile index, amount)` (0-based index), in increasing index.
+    type Answer = Vec<(usize, u64)>;
 
-/// A random input: up to 6 piles, a few empty; small on most seeds (naive reaches them) and up
-/// to about 5.8·10^17 on every fourth. A third are made lost for the player to move (the last
-/// pile gets the XOR of the others), so answers with 0, 1 and several moves all occur.
-pub fn generate(seed: u64) -> String {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let n = rng.random_range(1..=6);
-    let top = if seed % 4 == 3 { (1 << 59) - 1 } else { rng.random_range(1..=7) };
-    let mut piles: Vec<u64> =
-        (0..n).map(|_| if rng.random_bool(0.15) { 0 } else { rng.random_range(1..=top) }).collect();
-    if n >= 2 && rng.random_bool(0.35) {
-        piles[n - 1] = piles[..n - 1].iter().fold(0, |x, &s| x ^ s);
+    /// Strictly against the statement: `n`, then a line of `n` pile sizes.
+    fn read(text: &str) -> Result<Self::Input, String> {
+        let mut r = Strict::new(text);
+        let n = r.int(1, N_MAX, "n")?;
+        r.eoln()?;
+        let piles = r.int_line(n, 0, S_MAX, "s_i")?;
+        r.eof()?;
+        Ok(piles)
     }
-    let piles: Vec<String> = piles.iter().map(ToString::to_string).collect();
-    format!("{n}\n{}\n", piles.join(" "))
-}
 
-/// The answer for the moves `(pile index, amount)` (0-based index): their number, then one line
-/// each with the pile 1-based.
-fn answer(moves: &[(usize, u64)]) -> String {
-    let mut text = format!("{}\n", moves.len());
-    for (i, take) in moves {
-        text += &format!("{} {take}\n", i + 1);
+    fn write(piles: &Self::Input) -> String {
+        let values: Vec<String> = piles.iter().map(ToString::to_string).collect();
+        format!("{}\n{}\n", piles.len(), values.join(" "))
     }
-    text
-}
 
-/// The game's definition: every move `(i, s)` is tried, in increasing `i` then `s`, and kept if
-/// memoised game-tree search finds the position it leaves lost for the player to move. `None`
-/// beyond [`NAIVE_PILES`] piles or [`NAIVE_POSITIONS`] positions.
-pub fn naive(input: &str) -> Option<String> {
-    let piles = parse(input);
-    let positions = piles.iter().try_fold(1u64, |product, &s| product.checked_mul(s + 1));
-    if piles.len() > NAIVE_PILES || positions.is_none_or(|p| p > NAIVE_POSITIONS) {
-        return None;
+    /// Up to 6 piles, a few empty; small on most seeds (naive reaches them) and up to about
+    /// 5.8·10^17 on [`large`] ones. A third are made lost for the player to move (the last
+    /// pile gets the XOR of the others), so answers with 0, 1 and several moves all occur.
+    fn generate(seed: u64) -> Self::Input {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let n = rng.random_range(1..=6);
+        let top = if large(seed) { (1 << 59) - 1 } else { rng.random_range(1..=7) };
+        let mut piles: Vec<u64> = (0..n)
+            .map(|_| if rng.random_bool(0.15) { 0 } else { rng.random_range(1..=top) })
+            .collect();
+        if n >= 2 && rng.random_bool(0.35) {
+            piles[n - 1] = piles[..n - 1].iter().fold(0, |x, &s| x ^ s);
+        }
+        piles
     }
-    let mut memo = OutcomeMemo::new(TakeAway::NIM, Play::Normal);
-    let mut moves = Vec::new();
-    for (i, &pile) in piles.iter().enumerate() {
-        for take in 1..=pile {
-            if memo.outcome(&after_move(&piles, i, pile - take)) == Outcome::P {
-                moves.push((i, take));
+
+    /// The game's definition: every move `(i, s)` is tried, in increasing `i` then `s`, and
+    /// kept if memoised game-tree search finds the position it leaves lost for the player to
+    /// move. `None` beyond [`NAIVE_PILES`] piles or [`NAIVE_POSITIONS`] positions.
+    fn naive(piles: &Self::Input) -> Option<Self::Answer> {
+        let positions = piles.iter().try_fold(1u64, |product, &s| product.checked_mul(s + 1));
+        if piles.len() > NAIVE_PILES || positions.is_none_or(|p| p > NAIVE_POSITIONS) {
+            return None;
+        }
+        let mut memo = OutcomeMemo::new(TakeAway::NIM, Play::Normal);
+        let mut moves = Vec::new();
+        for (i, &pile) in piles.iter().enumerate() {
+            for take in 1..=pile {
+                if memo.outcome(&after_move(piles, i, pile - take)) == Outcome::P {
+                    moves.push((i, take));
+                }
             }
         }
+        Some(moves)
     }
-    Some(answer(&moves))
-}
 
-/// Per-bit parity counts, without the lib: `ones[b]` piles have bit `b`. The position pile `i`
-/// must be cut to for every bit count to be even is, bit by bit, the parity of the other piles'
-/// count at that bit; it is a move iff it is smaller than pile `i`.
-pub fn second_method(input: &str) -> String {
-    let piles = parse(input);
-    let mut ones = [0usize; 64];
-    for &pile in &piles {
-        for (bit, count) in ones.iter_mut().enumerate() {
-            *count += usize::from(pile >> bit & 1 == 1);
+    /// Per-bit parity counts, without the lib: `ones[b]` piles have bit `b`. The position pile
+    /// `i` must be cut to for every bit count to be even is, bit by bit, the parity of the
+    /// other piles' count at that bit; it is a move iff it is smaller than pile `i`.
+    fn second(piles: &Self::Input) -> Self::Answer {
+        let mut ones = [0usize; 64];
+        for &pile in piles {
+            for (bit, count) in ones.iter_mut().enumerate() {
+                *count += usize::from(pile >> bit & 1 == 1);
+            }
         }
+        piles
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &pile)| {
+                let target = (0..64).fold(0u64, |target, bit| {
+                    let others = ones[bit] - usize::from(pile >> bit & 1 == 1);
+                    target | (u64::from(others % 2 == 1) << bit)
+                });
+                (target < pile).then(|| (i, pile - target))
+            })
+            .collect()
     }
-    let moves: Vec<(usize, u64)> = piles
-        .iter()
-        .enumerate()
-        .filter_map(|(i, &pile)| {
-            let target = (0..64).fold(0u64, |target, bit| {
-                let others = ones[bit] - usize::from(pile >> bit & 1 == 1);
-                target | (u64::from(others % 2 == 1) << bit)
-            });
-            (target < pile).then(|| (i, pile - target))
-        })
-        .collect();
-    answer(&moves)
+
+    /// The number of moves, then one line each with the pile 1-based.
+    fn print(moves: &Self::Answer) -> String {
+        format!("{}\n", moves.len()) + &lines(moves, |(i, take)| format!("{} {take}", i + 1))
+    }
 }

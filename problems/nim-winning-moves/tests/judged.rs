@@ -1,3 +1,3 @@
 //! The standard judged tests.
 
-kit::problem_tests!(nim_winning_moves, "nim-winning-moves");
+kit::problem_tests!(type nim_winning_moves::NimWinningMoves);

@@ -1,3 +1,3 @@
 //! `octal-game-judge`: the judge side on the command line.
 
-kit::judge_main!(octal_game);
+kit::judge_main!(type octal_game::OctalGame);

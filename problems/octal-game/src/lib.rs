@@ -3,6 +3,7 @@
 //! nim-sequence by its definition with an own proof of its period).
 
 use cgt::{Impartial, OctalCode, Outcome, OutcomeMemo, Periodic, Play, TakeBreak};
+use kit::judged::{Judged, lines};
 use kit::rare_values::{self, HeapRules};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
@@ -64,60 +65,6 @@ pub fn is_sparse(code: &OctalCode) -> bool {
     SPARSE_CODES.iter().any(|word| parse_code(word).as_ref() == Ok(code))
 }
 
-/// Checks `input` strictly against the statement, including that heaps of [`CERTIFY_LEN`] or
-/// more come only with a code certified periodic by its first [`CERTIFY_LEN`] values, or with
-/// a code of [`SPARSE_CODES`] and at most [`SPARSE_H_MAX`].
-pub fn verify(input: &str) -> Result<(), String> {
-    let mut r = Strict::new(input);
-    let at = r.here();
-    let code = parse_code(r.word("the octal code")?).map_err(|e| format!("{at}: {e}"))?;
-    r.eoln()?;
-    let q = r.int(1, Q_MAX, "Q")?;
-    r.eoln()?;
-    let (mut total, mut largest) = (0, 0);
-    for _ in 0..q {
-        let c = r.int(1, HEAPS_MAX, "c")?;
-        total += c;
-        if total > HEAPS_MAX {
-            return Err(format!("{}: more than {HEAPS_MAX} heaps in all", r.here()));
-        }
-        for _ in 0..c {
-            r.space()?;
-            largest = largest.max(r.int(1, H_MAX, "h")?);
-        }
-        r.eoln()?;
-    }
-    r.eof()?;
-    if largest < CERTIFY_LEN as u64 || certificate(&TakeBreak::octal(&code)).is_some() {
-        return Ok(());
-    }
-    if is_sparse(&code) {
-        return if largest <= SPARSE_H_MAX {
-            Ok(())
-        } else {
-            Err(format!(
-                "a heap of {largest} > {SPARSE_H_MAX}, the most for the sparse code {code}"
-            ))
-        };
-    }
-    Err(format!(
-        "a heap of {largest} ≥ {CERTIFY_LEN}, but the nim-sequence of {code} is not certified \
-         periodic by its first {CERTIFY_LEN} values (nor is it one of the sparse codes {})",
-        SPARSE_CODES.join(", ")
-    ))
-}
-
-/// The code and the positions of an input that [`verify`] accepts.
-pub fn parse(input: &str) -> (OctalCode, Vec<Vec<u64>>) {
-    let mut lines = input.lines();
-    let code = parse_code(lines.next().expect("verified")).expect("verified");
-    let positions = lines
-        .skip(1)
-        .map(|line| line.split(' ').skip(1).map(|h| h.parse().expect("verified")).collect())
-        .collect();
-    (code, positions)
-}
-
 /// Codes the generator draws from on half the seeds: classics, long periods, unsolved games.
 pub const CODES: [&str; 16] = [
     "0.07", "0.77", "0.137", "0.4", "0.51", "0.161", "0.106", "4.7", "0.6", "0.16", "0.45",
@@ -137,51 +84,6 @@ fn random_code(rng: &mut ChaCha8Rng) -> String {
         code.push(char::from(b'0' + rng.random_range(low..=7u8)));
     }
     code
-}
-
-/// A random input: up to 30 positions of 1 to 4 heaps, half of them a row of heaps twice over
-/// (second-player wins), the rest random. By the seed modulo 8: 3, a code of
-/// [`CERTIFIED_CODES`] with heaps up to 10^18; 5 if it is 13 modulo 16, a code of
-/// [`SPARSE_CODES`] with heaps up to 20 000, past [`CERTIFY_LEN`] (the committed cases go to
-/// [`SPARSE_H_MAX`]); 7, a code of [`CODES`] with heaps below [`CERTIFY_LEN`]; otherwise a code
-/// of [`CODES`] or a random one, every position of at most [`NAIVE_SUM`] counters (naive
-/// reaches them).
-pub fn generate(seed: u64) -> String {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let (code, top) = match seed % 8 {
-        // Seeds 13, 29, …: none of the committed `random_NN` cases, which came before.
-        5 if seed % 16 == 13 => {
-            (SPARSE_CODES[rng.random_range(0..SPARSE_CODES.len())].to_string(), 20_000)
-        }
-        7 => (CODES[rng.random_range(0..CODES.len())].to_string(), CERTIFY_LEN as u64 - 1),
-        3 => {
-            let code = CERTIFIED_CODES[rng.random_range(0..CERTIFIED_CODES.len())];
-            (code.to_string(), H_MAX)
-        }
-        _ if rng.random_bool(0.5) => (CODES[rng.random_range(0..CODES.len())].to_string(), 7),
-        _ => (random_code(&mut rng), 7),
-    };
-    let heap = |rng: &mut ChaCha8Rng| {
-        if top == H_MAX {
-            let digits = rng.random_range(1..=18);
-            rng.random_range(10u64.pow(digits - 1)..=10u64.pow(digits))
-        } else {
-            rng.random_range(1..=top)
-        }
-    };
-    let q = rng.random_range(1..=30);
-    let mut text = format!("{code}\n{q}\n");
-    for _ in 0..q {
-        let heaps: Vec<u64> = if rng.random_bool(0.5) {
-            let half: Vec<u64> = (0..rng.random_range(1..=2)).map(|_| heap(&mut rng)).collect();
-            half.iter().chain(&half).copied().collect()
-        } else {
-            (0..rng.random_range(1..=4)).map(|_| heap(&mut rng)).collect()
-        };
-        let heaps: Vec<String> = heaps.iter().map(u64::to_string).collect();
-        text += &format!("{} {}\n", heaps.len(), heaps.join(" "));
-    }
-    text
 }
 
 /// The octal game on a whole row of heaps, read off the code's digits: for digit `d_k`, bit 1
@@ -225,29 +127,6 @@ impl Impartial for Row {
     }
 }
 
-fn winner_line(outcome: Outcome) -> String {
-    format!("{}\n", outcome.winner())
-}
-
-/// The game's definition: memoised game-tree search of each whole position. `None` when a
-/// position holds more than [`NAIVE_SUM`] counters.
-pub fn naive(input: &str) -> Option<String> {
-    let (code, positions) = parse(input);
-    if positions.iter().any(|p| p.iter().sum::<u64>() > NAIVE_SUM) {
-        return None;
-    }
-    let mut memo = OutcomeMemo::new(Row { digits: code.digits().to_vec() }, Play::Normal);
-    Some(
-        positions
-            .into_iter()
-            .map(|mut heaps| {
-                heaps.sort_unstable();
-                winner_line(memo.outcome(&heaps))
-            })
-            .collect(),
-    )
-}
-
 /// `(n0, p)`: a period p of `g` from n0 that the octal periodicity theorem proves — the values
 /// agree with those p later for n0 ≤ n < 2·n0 + p + k, all within `g` — trying each p from 1
 /// with its least n0. `None` if no p is proven by `g`.
@@ -273,35 +152,182 @@ fn proven_period(game: &TakeBreak, k: usize) -> Option<(Vec<u32>, (usize, usize)
     None
 }
 
-/// The nim-sequence by its definition (the lib's `naive_sequence`, mex over every move), then
-/// the nim-sum of each position: for heaps below [`CERTIFY_LEN`] straight from the table up to
-/// the largest heap; beyond, by a period of the table proven by [`own_period`]; for a code of
-/// [`SPARSE_CODES`] that none proves, from the judges' own rare-value table
-/// (`kit::rare_values`, not the lib's sparse method) up to the largest heap.
-pub fn second_method(input: &str) -> String {
-    let (code, positions) = parse(input);
-    let game = TakeBreak::octal(&code);
-    let largest = positions.iter().flatten().copied().max().expect("a heap");
-    let grundy: Box<dyn Fn(u64) -> u32> = if largest < CERTIFY_LEN as u64 {
-        let g = game.naive_sequence(largest as usize + 1);
-        Box::new(move |h| g[h as usize])
-    } else if let Some((g, (n0, p))) = proven_period(&game, code.last_index()) {
-        Box::new(move |h| {
-            let h = h as usize;
-            g[if h < n0 + p { h } else { n0 + (h - n0) % p }]
-        })
-    } else {
-        assert!(
-            is_sparse(&code),
-            "verified: {code} is certified by {CERTIFY_LEN} values or sparse"
-        );
-        let g = rare_values::nim_sequence(&HeapRules::octal(&code), largest as usize + 1);
-        Box::new(move |h| g[h as usize])
-    };
-    positions
-        .iter()
-        .map(|heaps| winner_line(Outcome::from_grundy(heaps.iter().fold(0, |x, &h| x ^ grundy(h)))))
-        .collect()
+/// An input: the octal code and the positions, each a row of heaps.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Positions {
+    /// The game.
+    pub code: OctalCode,
+    /// Each position's heaps, as written.
+    pub positions: Vec<Vec<u64>>,
+}
+
+/// The octal game of a given code: for each position, who wins?
+pub struct OctalGame;
+
+impl Judged for OctalGame {
+    type Input = Positions;
+    /// Each position's outcome.
+    type Answer = Vec<Outcome>;
+
+    /// Strictly against the statement, including that heaps of [`CERTIFY_LEN`] or more come
+    /// only with a code certified periodic by its first [`CERTIFY_LEN`] values, or with a code
+    /// of [`SPARSE_CODES`] and at most [`SPARSE_H_MAX`].
+    fn read(text: &str) -> Result<Positions, String> {
+        let mut r = Strict::new(text);
+        let at = r.here();
+        let code = parse_code(r.word("the octal code")?).map_err(|e| format!("{at}: {e}"))?;
+        r.eoln()?;
+        let q = r.int(1, Q_MAX, "Q")?;
+        r.eoln()?;
+        let (mut total, mut largest) = (0, 0);
+        let mut positions = Vec::with_capacity(q);
+        for _ in 0..q {
+            let c = r.int(1, HEAPS_MAX, "c")?;
+            total += c;
+            if total > HEAPS_MAX {
+                return Err(format!("{}: more than {HEAPS_MAX} heaps in all", r.here()));
+            }
+            let mut heaps = Vec::with_capacity(c);
+            for _ in 0..c {
+                r.space()?;
+                let h = r.int(1, H_MAX, "h")?;
+                largest = largest.max(h);
+                heaps.push(h);
+            }
+            r.eoln()?;
+            positions.push(heaps);
+        }
+        r.eof()?;
+        let input = Positions { code, positions };
+        if largest < CERTIFY_LEN as u64 || certificate(&TakeBreak::octal(&input.code)).is_some() {
+            return Ok(input);
+        }
+        let code = &input.code;
+        if is_sparse(code) {
+            return if largest <= SPARSE_H_MAX {
+                Ok(input)
+            } else {
+                Err(format!(
+                    "a heap of {largest} > {SPARSE_H_MAX}, the most for the sparse code {code}"
+                ))
+            };
+        }
+        Err(format!(
+            "a heap of {largest} ≥ {CERTIFY_LEN}, but the nim-sequence of {code} is not certified \
+             periodic by its first {CERTIFY_LEN} values (nor is it one of the sparse codes {})",
+            SPARSE_CODES.join(", ")
+        ))
+    }
+
+    fn write(input: &Positions) -> String {
+        let rows = lines(&input.positions, |heaps| {
+            let heaps: Vec<String> = heaps.iter().map(u64::to_string).collect();
+            format!("{} {}", heaps.len(), heaps.join(" "))
+        });
+        format!("{}\n{}\n{rows}", input.code, input.positions.len())
+    }
+
+    /// Up to 30 positions of 1 to 4 heaps, half of them a row of heaps twice over
+    /// (second-player wins), the rest random. By the seed modulo 8: 3, a code of
+    /// [`CERTIFIED_CODES`] with heaps up to 10^18; 5 if it is 13 modulo 16, a code of
+    /// [`SPARSE_CODES`] with heaps up to 20 000, past [`CERTIFY_LEN`] (the committed cases go
+    /// to [`SPARSE_H_MAX`]); 7, a code of [`CODES`] with heaps below [`CERTIFY_LEN`]; otherwise
+    /// a code of [`CODES`] or a random one, every position of at most [`NAIVE_SUM`] counters
+    /// (naive reaches them).
+    fn generate(seed: u64) -> Positions {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let (code, top) = match seed % 8 {
+            // Seeds 13, 29, …: none of the committed `random_NN` cases, which came before.
+            5 if seed % 16 == 13 => {
+                (SPARSE_CODES[rng.random_range(0..SPARSE_CODES.len())].to_string(), 20_000)
+            }
+            7 => (CODES[rng.random_range(0..CODES.len())].to_string(), CERTIFY_LEN as u64 - 1),
+            3 => {
+                let code = CERTIFIED_CODES[rng.random_range(0..CERTIFIED_CODES.len())];
+                (code.to_string(), H_MAX)
+            }
+            _ if rng.random_bool(0.5) => (CODES[rng.random_range(0..CODES.len())].to_string(), 7),
+            _ => (random_code(&mut rng), 7),
+        };
+        let heap = |rng: &mut ChaCha8Rng| {
+            if top == H_MAX {
+                let digits = rng.random_range(1..=18);
+                rng.random_range(10u64.pow(digits - 1)..=10u64.pow(digits))
+            } else {
+                rng.random_range(1..=top)
+            }
+        };
+        let q = rng.random_range(1..=30);
+        let positions = (0..q)
+            .map(|_| {
+                if rng.random_bool(0.5) {
+                    let half: Vec<u64> =
+                        (0..rng.random_range(1..=2)).map(|_| heap(&mut rng)).collect();
+                    half.iter().chain(&half).copied().collect()
+                } else {
+                    (0..rng.random_range(1..=4)).map(|_| heap(&mut rng)).collect()
+                }
+            })
+            .collect();
+        let code = parse_code(&code).expect("the generator's codes are valid");
+        Positions { code, positions }
+    }
+
+    /// The game's definition: memoised game-tree search of each whole position. `None` when a
+    /// position holds more than [`NAIVE_SUM`] counters.
+    fn naive(input: &Positions) -> Option<Self::Answer> {
+        if input.positions.iter().any(|p| p.iter().sum::<u64>() > NAIVE_SUM) {
+            return None;
+        }
+        let mut memo = OutcomeMemo::new(Row { digits: input.code.digits().to_vec() }, Play::Normal);
+        Some(
+            input
+                .positions
+                .iter()
+                .map(|heaps| {
+                    let mut heaps = heaps.clone();
+                    heaps.sort_unstable();
+                    memo.outcome(&heaps)
+                })
+                .collect(),
+        )
+    }
+
+    /// The nim-sequence by its definition (the lib's `naive_sequence`, mex over every move),
+    /// then the nim-sum of each position: for heaps below [`CERTIFY_LEN`] straight from the
+    /// table up to the largest heap; beyond, by a period of the table proven by [`own_period`];
+    /// for a code of [`SPARSE_CODES`] that none proves, from the judges' own rare-value table
+    /// (`kit::rare_values`, not the lib's sparse method) up to the largest heap.
+    fn second(input: &Positions) -> Self::Answer {
+        let Positions { code, positions } = input;
+        let game = TakeBreak::octal(code);
+        let largest = positions.iter().flatten().copied().max().expect("a heap");
+        let grundy: Box<dyn Fn(u64) -> u32> = if largest < CERTIFY_LEN as u64 {
+            let g = game.naive_sequence(largest as usize + 1);
+            Box::new(move |h| g[h as usize])
+        } else if let Some((g, (n0, p))) = proven_period(&game, code.last_index()) {
+            Box::new(move |h| {
+                let h = h as usize;
+                g[if h < n0 + p { h } else { n0 + (h - n0) % p }]
+            })
+        } else {
+            assert!(
+                is_sparse(code),
+                "verified: {code} is certified by {CERTIFY_LEN} values or sparse"
+            );
+            let g = rare_values::nim_sequence(&HeapRules::octal(code), largest as usize + 1);
+            Box::new(move |h| g[h as usize])
+        };
+        positions
+            .iter()
+            .map(|heaps| Outcome::from_grundy(heaps.iter().fold(0, |x, &h| x ^ grundy(h))))
+            .collect()
+    }
+
+    /// The winner of each position, one a line.
+    fn print(outcomes: &Self::Answer) -> String {
+        lines(outcomes, |outcome| outcome.winner())
+    }
 }
 
 #[cfg(test)]
@@ -348,7 +374,7 @@ mod tests {
             ("0.70", "the last digit must not be 0"),
         ];
         for (word, reason) in cases {
-            let err = verify(&format!("{word}\n1\n1 1\n")).unwrap_err();
+            let err = OctalGame::read(&format!("{word}\n1\n1 1\n")).unwrap_err();
             assert!(err.starts_with("line 1, column 1: octal code"), "{err}");
             assert!(err.contains(reason), "{word}: {err}");
             assert!(!err.contains('\n'), "{err}");
@@ -357,12 +383,12 @@ mod tests {
 
     #[test]
     fn large_heaps_need_a_certified_code() {
-        assert!(verify("0.77\n1\n2 1000000000000000000 5\n").is_ok());
-        let err = verify("0.6\n1\n1 8192\n").unwrap_err();
+        assert!(OctalGame::read("0.77\n1\n2 1000000000000000000 5\n").is_ok());
+        let err = OctalGame::read("0.6\n1\n1 8192\n").unwrap_err();
         assert!(err.contains("not certified"), "{err}");
-        assert!(verify("0.6\n1\n1 8191\n").is_ok());
-        assert!(verify("0.161\n1\n2 1000000 8192\n").is_ok());
-        let err = verify("0.16\n1\n1 1000001\n").unwrap_err();
+        assert!(OctalGame::read("0.6\n1\n1 8191\n").is_ok());
+        assert!(OctalGame::read("0.161\n1\n2 1000000 8192\n").is_ok());
+        let err = OctalGame::read("0.16\n1\n1 1000001\n").unwrap_err();
         assert!(err.contains("the most for the sparse code 0.16"), "{err}");
     }
 }

@@ -1,3 +1,3 @@
 //! The standard judged tests.
 
-kit::problem_tests!(octal_game, "octal-game");
+kit::problem_tests!(type octal_game::OctalGame);

@@ -1,3 +1,3 @@
 //! `subtraction-nim-judge`: the judge side on the command line (see `kit::side`).
 
-kit::judge_main!(subtraction_nim);
+kit::judge_main!(type subtraction_nim::SubtractionNim);

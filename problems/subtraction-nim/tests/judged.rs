@@ -1,3 +1,3 @@
 //! The standard judged tests (snapshots, samples, validator, generator, references, solution).
 
-kit::problem_tests!(subtraction_nim, "subtraction-nim");
+kit::problem_tests!(type subtraction_nim::SubtractionNim);

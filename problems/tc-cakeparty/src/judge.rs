@@ -1,3 +1,3 @@
 //! `tc-cakeparty-judge`: the judge side on the command line.
 
-kit::judge_main!(tc_cakeparty);
+kit::judge_main!(type tc_cakeparty::CakeParty);

@@ -4,6 +4,7 @@
 //! digit-by-digit search for the string-smallest amount).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use kit::judged::Judged;
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -15,21 +16,6 @@ pub const PIECES_MAX: u64 = 2_000_000_000;
 /// Naive game-tree search answers inputs whose positions (multisets of `n` values up to the
 /// largest cake) number at most this.
 pub const NAIVE_POSITIONS: u64 = 20_000;
-
-/// Checks `input` strictly against the statement (TopCoder convention: the length of `pieces`
-/// on a line, its elements on the next).
-pub fn verify(input: &str) -> Result<(), String> {
-    let mut r = Strict::new(input);
-    let n = r.int(1, N_MAX, "the length of pieces")?;
-    r.eoln()?;
-    r.int_line(n, 1, PIECES_MAX, "pieces[i]")?;
-    r.eof()
-}
-
-/// The cakes of an input that [`verify`] accepts.
-pub fn parse(input: &str) -> Vec<u64> {
-    input.split_whitespace().skip(1).map(|t| t.parse().expect("verified")).collect()
-}
 
 /// The answer string of a move.
 fn move_string(cake: usize, pieces: u64) -> String {
@@ -66,31 +52,6 @@ fn multisets(n: u64, top: u64, cap: u64) -> u64 {
         }
     }
     count
-}
-
-/// The game's definition: every legal first move is played and the position it leaves is
-/// searched (memoised game tree); the answer is the smallest string among the moves to a
-/// P-position, or among all moves if there is none. `None` beyond [`NAIVE_POSITIONS`].
-pub fn naive(input: &str) -> Option<String> {
-    let cakes = parse(input);
-    let top = cakes.iter().copied().max().expect("at least one cake");
-    if multisets(cakes.len() as u64, top, NAIVE_POSITIONS) > NAIVE_POSITIONS {
-        return None;
-    }
-    let mut memo = OutcomeMemo::new(Cakes, Play::Normal);
-    let mut winning = Vec::new();
-    let mut all = Vec::new();
-    for cake in (0..cakes.len()).filter(|&c| cakes[c] == top) {
-        for eat in 1..=top {
-            let text = move_string(cake, eat);
-            if memo.outcome(&after(&cakes, cake, top - eat)) == Outcome::P {
-                winning.push(text.clone());
-            }
-            all.push(text);
-        }
-    }
-    let best = winning.into_iter().min().or_else(|| all.into_iter().min());
-    Some(format!("{}\n", best.expect("a cake has pieces")))
 }
 
 /// The parity rule: the player to move loses iff the cakes with the most pieces are even in
@@ -135,84 +96,140 @@ fn smallest_string_in(lo: u64, hi: u64) -> u64 {
     }
 }
 
-/// Intervals of eaten amounts: for the string-smallest index among the largest cakes (every
-/// largest cake is alike), the amounts `1..=M` split where the rest crosses the largest other
-/// cake; within each part the position left has one outcome by [`lost`], tested on one
-/// representative. The answer takes the string-smallest amount of the winning parts, or of
-/// `1..=M` when none wins.
-pub fn second_method(input: &str) -> String {
-    let cakes = parse(input);
-    let top = cakes.iter().copied().max().expect("at least one cake");
-    let cake = (0..cakes.len())
-        .filter(|&c| cakes[c] == top)
-        .min_by_key(ToString::to_string)
-        .expect("a largest cake");
-    let other = (0..cakes.len()).filter(|&c| c != cake).map(|c| cakes[c]).max().unwrap_or(0);
-    // Rests (top - eat) in top-1..=other+1, other, other-1..=0, as eaten amounts; one part
-    // when another cake is as large.
-    let parts = if other == top {
-        vec![(1, top)]
-    } else {
-        vec![(1, top - other - 1), (top - other, top - other), (top - other + 1, top)]
-    };
-    let winning: Vec<(u64, u64)> = parts
-        .into_iter()
-        .filter(|&(lo, hi)| lo <= hi && lost(&after(&cakes, cake, top - lo)))
-        .collect();
-    let eat = if winning.is_empty() {
-        smallest_string_in(1, top)
-    } else {
-        winning
-            .iter()
-            .map(|&(lo, hi)| smallest_string_in(lo, hi))
-            .min_by_key(ToString::to_string)
-            .expect("not empty")
-    };
-    format!("{}\n", move_string(cake, eat))
-}
+/// TopCoder CakeParty: the string-smallest winning first move `CAKE c PIECES p` (or the
+/// string-smallest move when none wins).
+pub struct CakeParty;
 
-/// A random input. Three seeds in four are small enough for naive (few cakes with up to 40
-/// pieces, or up to 14 cakes with up to 3), the fourth up to 50 cakes of up to 2·10^9, often
-/// near powers of ten. Shapes: an even number of largest cakes (a loss), an odd number of
-/// them, or a single largest cake above an odd or even group of second largest ones.
-pub fn generate(seed: u64) -> String {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let (n, top) = match seed % 4 {
-        0 => (rng.random_range(1..=3), rng.random_range(1..=40)),
-        1 => (rng.random_range(1..=14), rng.random_range(1..=3)),
-        2 => (rng.random_range(1..=5), rng.random_range(1..=12)),
-        _ => {
-            let top = if rng.random_bool(0.5) {
-                10u64.pow(rng.random_range(1..=9)) + rng.random_range(0..=50)
-            } else {
-                rng.random_range(1..=PIECES_MAX)
-            };
-            (rng.random_range(1..=N_MAX), top)
-        }
-    };
-    let mut cakes: Vec<u64> = (0..n).map(|_| rng.random_range(1..=top)).collect();
-    let shape = rng.random_range(0..4);
-    if n >= 2 {
-        let largest = cakes.iter().copied().max().expect("n >= 1");
-        let second = if largest > 1 { rng.random_range(1..largest) } else { largest };
-        for (i, cake) in cakes.iter_mut().enumerate() {
-            match shape {
-                // An even number of largest cakes, or an odd number.
-                0 | 1 if i % 3 == 0 => *cake = largest,
-                // One largest cake above a group of the second largest.
-                2 | 3 if *cake == largest || i % 2 == 0 => *cake = second,
-                2 | 3 => *cake = (*cake).min(second - 1).max(1),
-                _ => {}
+impl Judged for CakeParty {
+    /// The cakes' pieces.
+    type Input = Vec<u64>;
+    /// The move: the cake (0-based, as printed) and the pieces eaten.
+    type Answer = (usize, u64);
+
+    /// Strictly against the statement (TopCoder convention: the length of `pieces` on a line,
+    /// its elements on the next).
+    fn read(text: &str) -> Result<Self::Input, String> {
+        let mut r = Strict::new(text);
+        let n = r.int(1, N_MAX, "the length of pieces")?;
+        r.eoln()?;
+        let cakes = r.int_line(n, 1, PIECES_MAX, "pieces[i]")?;
+        r.eof()?;
+        Ok(cakes)
+    }
+
+    fn write(cakes: &Self::Input) -> String {
+        let values: Vec<String> = cakes.iter().map(ToString::to_string).collect();
+        format!("{}\n{}\n", cakes.len(), values.join(" "))
+    }
+
+    /// Three seeds in four are small enough for naive (few cakes with up to 40 pieces, or up
+    /// to 14 cakes with up to 3), the fourth up to 50 cakes of up to 2·10^9, often near powers
+    /// of ten. Shapes: an even number of largest cakes (a loss), an odd number of them, or a
+    /// single largest cake above an odd or even group of second largest ones.
+    fn generate(seed: u64) -> Self::Input {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let (n, top) = match seed % 4 {
+            0 => (rng.random_range(1..=3), rng.random_range(1..=40)),
+            1 => (rng.random_range(1..=14), rng.random_range(1..=3)),
+            2 => (rng.random_range(1..=5), rng.random_range(1..=12)),
+            _ => {
+                let top = if rng.random_bool(0.5) {
+                    10u64.pow(rng.random_range(1..=9)) + rng.random_range(0..=50)
+                } else {
+                    rng.random_range(1..=PIECES_MAX)
+                };
+                (rng.random_range(1..=N_MAX), top)
+            }
+        };
+        let mut cakes: Vec<u64> = (0..n).map(|_| rng.random_range(1..=top)).collect();
+        let shape = rng.random_range(0..4);
+        if n >= 2 {
+            let largest = cakes.iter().copied().max().expect("n >= 1");
+            let second = if largest > 1 { rng.random_range(1..largest) } else { largest };
+            for (i, cake) in cakes.iter_mut().enumerate() {
+                match shape {
+                    // An even number of largest cakes, or an odd number.
+                    0 | 1 if i % 3 == 0 => *cake = largest,
+                    // One largest cake above a group of the second largest.
+                    2 | 3 if *cake == largest || i % 2 == 0 => *cake = second,
+                    2 | 3 => *cake = (*cake).min(second - 1).max(1),
+                    _ => {}
+                }
+            }
+            let count = cakes.iter().filter(|&&c| c == largest).count();
+            if (shape == 0 && count % 2 == 1) || (shape == 1 && count % 2 == 0) {
+                cakes[rng.random_range(0..n)] = largest;
+            }
+            if shape >= 2 {
+                cakes[rng.random_range(0..n)] = largest;
             }
         }
-        let count = cakes.iter().filter(|&&c| c == largest).count();
-        if (shape == 0 && count % 2 == 1) || (shape == 1 && count % 2 == 0) {
-            cakes[rng.random_range(0..n)] = largest;
-        }
-        if shape >= 2 {
-            cakes[rng.random_range(0..n)] = largest;
-        }
+        cakes
     }
-    let cakes: Vec<String> = cakes.iter().map(ToString::to_string).collect();
-    format!("{n}\n{}\n", cakes.join(" "))
+
+    /// The game's definition: every legal first move is played and the position it leaves is
+    /// searched (memoised game tree); the answer is the smallest string among the moves to a
+    /// P-position, or among all moves if there is none. `None` beyond [`NAIVE_POSITIONS`].
+    fn naive(cakes: &Self::Input) -> Option<Self::Answer> {
+        let top = cakes.iter().copied().max().expect("at least one cake");
+        if multisets(cakes.len() as u64, top, NAIVE_POSITIONS) > NAIVE_POSITIONS {
+            return None;
+        }
+        let mut memo = OutcomeMemo::new(Cakes, Play::Normal);
+        let mut winning = Vec::new();
+        let mut all = Vec::new();
+        for cake in (0..cakes.len()).filter(|&c| cakes[c] == top) {
+            for eat in 1..=top {
+                if memo.outcome(&after(cakes, cake, top - eat)) == Outcome::P {
+                    winning.push((cake, eat));
+                }
+                all.push((cake, eat));
+            }
+        }
+        let smallest = |moves: Vec<(usize, u64)>| {
+            moves.into_iter().min_by_key(|&(cake, eat)| move_string(cake, eat))
+        };
+        let best = smallest(winning).or_else(|| smallest(all));
+        Some(best.expect("a cake has pieces"))
+    }
+
+    /// Intervals of eaten amounts: for the string-smallest index among the largest cakes
+    /// (every largest cake is alike), the amounts `1..=M` split where the rest crosses the
+    /// largest other cake; within each part the position left has one outcome by the parity
+    /// rule (`lost`), tested on one representative. The answer takes the string-smallest
+    /// amount of the winning parts, or of `1..=M` when none wins.
+    fn second(cakes: &Self::Input) -> Self::Answer {
+        let top = cakes.iter().copied().max().expect("at least one cake");
+        let cake = (0..cakes.len())
+            .filter(|&c| cakes[c] == top)
+            .min_by_key(ToString::to_string)
+            .expect("a largest cake");
+        let other = (0..cakes.len()).filter(|&c| c != cake).map(|c| cakes[c]).max().unwrap_or(0);
+        // Rests (top - eat) in top-1..=other+1, other, other-1..=0, as eaten amounts; one part
+        // when another cake is as large.
+        let parts = if other == top {
+            vec![(1, top)]
+        } else {
+            vec![(1, top - other - 1), (top - other, top - other), (top - other + 1, top)]
+        };
+        let winning: Vec<(u64, u64)> = parts
+            .into_iter()
+            .filter(|&(lo, hi)| lo <= hi && lost(&after(cakes, cake, top - lo)))
+            .collect();
+        let eat = if winning.is_empty() {
+            smallest_string_in(1, top)
+        } else {
+            winning
+                .iter()
+                .map(|&(lo, hi)| smallest_string_in(lo, hi))
+                .min_by_key(ToString::to_string)
+                .expect("not empty")
+        };
+        (cake, eat)
+    }
+
+    /// `CAKE c PIECES p`.
+    fn print(&(cake, eat): &Self::Answer) -> String {
+        format!("{}\n", move_string(cake, eat))
+    }
 }

@@ -1,3 +1,3 @@
 //! The standard judged tests.
 
-kit::problem_tests!(tc_cakeparty, "tc-cakeparty");
+kit::problem_tests!(type tc_cakeparty::CakeParty);
