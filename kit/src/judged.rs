@@ -143,8 +143,8 @@ pub fn side<P: Judged>() -> Side {
         generate: |seed| P::write(&P::generate(seed)),
         naive: |text| P::naive(&read_valid::<P>(text)).map(|answer| P::print(&answer)),
         second_method: |text| P::print(&P::second(&read_valid::<P>(text))),
-        check: Some(check::<P>),
-        shrink: Some(|text| P::shrink(&read_valid::<P>(text)).iter().map(P::write).collect()),
+        check: check::<P>,
+        shrink: |text| P::shrink(&read_valid::<P>(text)).iter().map(P::write).collect(),
     }
 }
 
@@ -160,4 +160,84 @@ fn check<P: Judged>(input: &str, output: &str, answer: &str) -> Result<(), Strin
 /// `text`, read by a reader it has passed before.
 fn read_valid<P: Judged>(text: &str) -> P::Input {
     P::read(text).unwrap_or_else(|e| panic!("an input that passed the reader: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A problem whose optional parts are its own: any output naming an even number is right,
+    /// and it shrinks by halving.
+    struct Even;
+
+    impl Judged for Even {
+        type Input = u8;
+        type Answer = u8;
+        fn read(text: &str) -> Result<u8, String> {
+            text.trim().parse().map_err(|e| format!("{e}"))
+        }
+        fn write(n: &u8) -> String {
+            format!("{n}\n")
+        }
+        fn generate(seed: u64) -> u8 {
+            (seed % 100) as u8
+        }
+        fn naive(n: &u8) -> Option<u8> {
+            Some(n * 2 % 100)
+        }
+        fn second(n: &u8) -> u8 {
+            n * 2 % 100
+        }
+        fn print(answer: &u8) -> String {
+            format!("{answer}\n")
+        }
+        fn check(_: &u8, output: &str, _: &str) -> Option<Result<(), String>> {
+            let even = output.trim().parse::<u8>().is_ok_and(|n| n % 2 == 0);
+            Some(if even { Ok(()) } else { Err(format!("{output:?} is not even")) })
+        }
+        fn shrink(n: &u8) -> Vec<u8> {
+            vec![n / 2]
+        }
+    }
+
+    /// The same problem with the defaults: tokens compare, no shrinker.
+    struct Plain;
+
+    impl Judged for Plain {
+        type Input = u8;
+        type Answer = u8;
+        fn read(text: &str) -> Result<u8, String> {
+            Even::read(text)
+        }
+        fn write(n: &u8) -> String {
+            Even::write(n)
+        }
+        fn generate(seed: u64) -> u8 {
+            Even::generate(seed)
+        }
+        fn naive(n: &u8) -> Option<u8> {
+            Even::naive(n)
+        }
+        fn second(n: &u8) -> u8 {
+            Even::second(n)
+        }
+        fn print(answer: &u8) -> String {
+            Even::print(answer)
+        }
+    }
+
+    #[test]
+    fn the_optional_parts_are_the_problems_own_or_the_defaults() {
+        let own = side::<Even>();
+        assert_eq!(own.accepts("3\n", "8", "6"), Ok(()));
+        assert!(own.accepts("3\n", "7", "6").is_err());
+        assert_eq!(own.shrink_candidates("8\n"), ["4\n"]);
+        assert!(own.accepts("x\n", "8", "6").unwrap_err().contains("not valid"));
+        let plain = side::<Plain>();
+        assert_eq!(plain.accepts("3\n", "6", "6"), Ok(()));
+        assert!(plain.accepts("3\n", "8", "6").is_err());
+        assert!(plain.shrink_candidates("8\n").is_empty());
+        assert_eq!((plain.generate)(7), "7\n");
+        assert_eq!(plain.certified("3\n"), Ok("6\n".to_string()));
+    }
 }

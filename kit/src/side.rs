@@ -5,7 +5,8 @@
 use std::io::Read;
 use std::process::ExitCode;
 
-/// The four functions every problem's judge side provides (see the crate's `src/lib.rs`).
+/// A problem's judge side on text, made from its [`Judged`](crate::judged::Judged) impl by
+/// [`side`](crate::judged::side): what the harness, the `<slug>-judge` binary and the tool use.
 #[derive(Clone, Copy)]
 pub struct Side {
     /// Strict validator: tokens, ranges, line structure, end of file. The error is one line
@@ -17,13 +18,13 @@ pub struct Side {
     pub naive: fn(&str) -> Option<String>,
     /// An independent second method for every valid input.
     pub second_method: fn(&str) -> String,
-    /// For problems with several right answers: `check(input, output, answer)` accepts
-    /// `output` when it is right for `input`, given the judged `answer`. `None`: tokens compare.
-    pub check: Option<Check>,
-    /// The problem's own shrinker, if any: smaller candidate inputs, largest cuts first, for
-    /// `cargo stress` to try before the generic ones. Candidates need not be valid (the
-    /// validator filters them) but should keep the input's structure.
-    pub shrink: Option<Shrink>,
+    /// `check(input, output, answer)` accepts `output` when it is right for `input`, given
+    /// the judged `answer`: the problem's checker, or equal tokens.
+    pub check: Check,
+    /// The problem's own shrinker: smaller candidate inputs, largest cuts first, for
+    /// `cargo stress` to try before the generic ones (none when it has no shrinker).
+    /// Candidates need not be valid (the validator filters them).
+    pub shrink: Shrink,
 }
 
 /// A checker: `check(input, output, answer)`, the reason on rejection.
@@ -39,15 +40,12 @@ impl Side {
     /// # Errors
     /// The reason `output` is wrong.
     pub fn accepts(&self, input: &str, output: &str, answer: &str) -> Result<(), String> {
-        match self.check {
-            Some(check) => check(input, output, answer),
-            None => crate::compare::tokens(answer, output),
-        }
+        (self.check)(input, output, answer)
     }
 
     /// The problem's shrink candidates of `input` (none without a shrinker).
     pub fn shrink_candidates(&self, input: &str) -> Vec<String> {
-        self.shrink.map(|shrink| shrink(input)).unwrap_or_default()
+        (self.shrink)(input)
     }
 
     /// The certified answer: naive where it reaches, else the second method; where both
@@ -138,9 +136,8 @@ pub fn main(side: Side, args: &[String]) -> ExitCode {
     }
 }
 
-/// The `main` of a problem's `<slug>-judge` binary: `kit::judge_main!(crate_name);`, plus
-/// the optional parts the crate provides, in any order: `check` for a problem with a checker,
-/// `shrink` for its own shrinker (`kit::judge_main!(crate_name, check, shrink);`).
+/// The `main` of a problem's `<slug>-judge` binary: `kit::judge_main!(type crate_name::P);`
+/// for the problem's [`Judged`](crate::judged::Judged) type `P`.
 #[macro_export]
 macro_rules! judge_main {
     (type $problem:ty) => {
@@ -148,38 +145,6 @@ macro_rules! judge_main {
             let args: Vec<String> = ::std::env::args().skip(1).collect();
             $crate::side::main($crate::judged::side::<$problem>(), &args)
         }
-    };
-    ($krate:ident $(, $part:ident)*) => {
-        fn main() -> ::std::process::ExitCode {
-            let args: Vec<String> = ::std::env::args().skip(1).collect();
-            $crate::side::main($crate::side!($krate $(, $part)*), &args)
-        }
-    };
-}
-
-/// The [`Side`] of a problem crate, from its four functions (`side!(krate)`), plus the
-/// optional functions it names: `check` for problems with several right answers
-/// (`side!(krate, check)`), `shrink` for its own shrinker (`side!(krate, shrink)`).
-#[macro_export]
-macro_rules! side {
-    ($krate:ident $(, $part:ident)*) => {{
-        #[allow(unused_mut, reason = "only optional parts change it")]
-        let mut side = $crate::side::Side {
-            verify: $krate::verify,
-            generate: $krate::generate,
-            naive: $krate::naive,
-            second_method: $krate::second_method,
-            check: None,
-            shrink: None,
-        };
-        $($crate::side!(@part side, $krate, $part);)*
-        side
-    }};
-    (@part $side:ident, $krate:ident, check) => {
-        $side.check = Some($krate::check);
-    };
-    (@part $side:ident, $krate:ident, shrink) => {
-        $side.shrink = Some($krate::shrink);
     };
 }
 
@@ -207,58 +172,13 @@ pub fn checker_main(check: Check, args: &[String]) -> ExitCode {
     }
 }
 
-/// The `main` of a problem's `<slug>-checker` binary: `kit::checker_main!(crate_name);`.
+/// The `main` of a problem's `<slug>-checker` binary: `kit::checker_main!(type crate_name::P);`.
 #[macro_export]
 macro_rules! checker_main {
     (type $problem:ty) => {
         fn main() -> ::std::process::ExitCode {
             let args: Vec<String> = ::std::env::args().skip(1).collect();
-            let check = $crate::judged::side::<$problem>().check.expect("a judged side checks");
-            $crate::side::checker_main(check, &args)
+            $crate::side::checker_main($crate::judged::side::<$problem>().check, &args)
         }
     };
-    ($krate:ident) => {
-        fn main() -> ::std::process::ExitCode {
-            let args: Vec<String> = ::std::env::args().skip(1).collect();
-            $crate::side::checker_main($krate::check, &args)
-        }
-    };
-}
-
-#[cfg(test)]
-mod tests {
-    /// A judge side with every optional part.
-    mod full {
-        pub fn verify(input: &str) -> Result<(), String> {
-            input.trim().parse::<u8>().map(drop).map_err(|e| e.to_string())
-        }
-        pub fn generate(seed: u64) -> String {
-            format!("{}\n", seed % 100)
-        }
-        pub fn naive(input: &str) -> Option<String> {
-            Some(input.to_string())
-        }
-        pub fn second_method(input: &str) -> String {
-            input.to_string()
-        }
-        pub fn check(_: &str, _: &str, _: &str) -> Result<(), String> {
-            Err("checked".into())
-        }
-        pub fn shrink(input: &str) -> Vec<String> {
-            vec![format!("{}\n", input.trim().parse::<u8>().unwrap_or(0) / 2)]
-        }
-    }
-
-    #[test]
-    fn optional_parts_are_named_in_any_order_or_left_out() {
-        let bare = crate::side!(full);
-        assert!(bare.check.is_none() && bare.shrink.is_none());
-        assert!(bare.shrink_candidates("8\n").is_empty());
-        assert_eq!(bare.accepts("1\n", "2", "2"), Ok(()));
-        let both = crate::side!(full, shrink, check);
-        assert_eq!(both.shrink_candidates("8\n"), ["4\n"]);
-        assert_eq!(both.accepts("1\n", "2", "2"), Err("checked".to_string()));
-        let checked = crate::side!(full, check);
-        assert!(checked.check.is_some() && checked.shrink.is_none());
-    }
 }

@@ -1,18 +1,12 @@
 //! The standard tests of a problem crate, shared so that no problem copies them.
 //!
-//! A problem crate's judge side (`problems/<slug>/src/lib.rs`) provides four functions:
-//!
-//! | function | what it is |
-//! |---|---|
-//! | `verify(input: &str) -> Result<(), String>` | strict validator: tokens, ranges, lines, EOF |
-//! | `generate(seed: u64) -> String` | deterministic, balanced generator |
-//! | `naive(input: &str) -> Option<String>` | the game's definition, or `None` beyond its reach |
-//! | `second_method(input: &str) -> String` | an independent method for every valid input |
-//!
-//! and its `tests/judged.rs` is one line: `kit::problem_tests!(crate_name, "slug");`.
+//! A problem crate's judge side (`problems/<slug>/src/lib.rs`) implements
+//! [`Judged`](crate::judged::Judged) (a strict `read`, `write`, `generate`, `naive`, `second`,
+//! `print`, and optionally `check` and `shrink`), and its `tests/judged.rs` is one line:
+//! `kit::problem_tests!(type crate_name::P);`.
 //!
 //! The certified expected output of a case is `naive`'s answer where it reaches, else
-//! `second_method`'s; where both reach they must agree. It is that answer, never the
+//! `second`'s; where both reach they must agree. It is that answer, never the
 //! solution's output, that is stored as the insta snapshot `snapshots/<slug>/<case>.snap`.
 
 use std::path::{Path, PathBuf};
@@ -172,13 +166,10 @@ impl JudgeSide {
         }
     }
 
-    /// The problem's own shrinker, if it has one, offers candidates of generated inputs that
+    /// The problem's own shrinker (none by default) offers candidates of generated inputs that
     /// differ from the input and are no longer, and when it offers some, some are valid (a
     /// shrinker that only offers invalid inputs is useless).
     pub fn check_shrinker(&self) {
-        if self.side.shrink.is_none() {
-            return;
-        }
         for seed in SEEDS.take(50) {
             let input = (self.side.generate)(seed);
             let candidates = self.side.shrink_candidates(&input);
@@ -226,11 +217,20 @@ pub fn mutations(input: &str) -> Vec<(&'static str, String)> {
     ]
 }
 
-/// The standard tests of a problem crate: `kit::problem_tests!(crate_name, "slug");` in its
-/// `tests/judged.rs`. See [`JudgeSide`] for what each test checks.
+/// The standard tests of a problem crate: `kit::problem_tests!(type crate_name::P);` in its
+/// `tests/judged.rs`, for its [`Judged`](crate::judged::Judged) type `P` (the slug is the
+/// package's name). See [`JudgeSide`] for what each test checks.
 #[macro_export]
 macro_rules! problem_tests {
-    (@tests) => {
+    (type $problem:ty) => {
+        fn judge_side() -> $crate::testing::JudgeSide {
+            $crate::testing::JudgeSide {
+                slug: env!("CARGO_PKG_NAME"),
+                manifest_dir: env!("CARGO_MANIFEST_DIR"),
+                solution: env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
+                side: $crate::judged::side::<$problem>(),
+            }
+        }
         #[test]
         fn snapshots_are_certified() {
             judge_side().check_snapshots();
@@ -263,27 +263,5 @@ macro_rules! problem_tests {
         fn shrinker_offers_smaller_valid_inputs() {
             judge_side().check_shrinker();
         }
-    };
-    (type $problem:ty) => {
-        fn judge_side() -> $crate::testing::JudgeSide {
-            $crate::testing::JudgeSide {
-                slug: env!("CARGO_PKG_NAME"),
-                manifest_dir: env!("CARGO_MANIFEST_DIR"),
-                solution: env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
-                side: $crate::judged::side::<$problem>(),
-            }
-        }
-        $crate::problem_tests!(@tests);
-    };
-    ($krate:ident, $slug:literal $(, $part:ident)*) => {
-        fn judge_side() -> $crate::testing::JudgeSide {
-            $crate::testing::JudgeSide {
-                slug: $slug,
-                manifest_dir: env!("CARGO_MANIFEST_DIR"),
-                solution: env!(concat!("CARGO_BIN_EXE_", $slug)),
-                side: $crate::side!($krate $(, $part)*),
-            }
-        }
-        $crate::problem_tests!(@tests);
     };
 }
