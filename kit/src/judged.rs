@@ -2,10 +2,10 @@
 //!
 //! A problem crate's `src/lib.rs` implements [`Judged`] for one type, and its wiring is three
 //! lines: `kit::problem_tests!(type P);` in `tests/judged.rs`, `kit::judge_main!(type P);` in
-//! `src/judge.rs` (and `kit::checker_main!(type P);` for a checker). The strict reader returns
-//! the parsed input, so no reference parses again; the optional parts (a checker, a shrinker)
-//! are provided methods, stated once by overriding them. The harness still speaks text
-//! ([`Side`]), built from the trait by [`side`].
+//! `src/bin/<slug>-judge.rs` (and `kit::checker_main!(type P);` in `src/bin/<slug>-checker.rs`
+//! for a checker). The strict reader returns the parsed input, so no reference parses again;
+//! the optional parts (a checker, a shrinker) are provided methods, stated once by overriding
+//! them. The harness still speaks text ([`Side`]), built from the trait by [`side`].
 
 use std::fmt::Debug;
 

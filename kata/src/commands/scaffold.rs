@@ -56,7 +56,7 @@ pub fn files(slug: &str, title: &str) -> Vec<(PathBuf, String)> {
         (dir.join("problem.toml"), fill(include_str!("scaffold/problem.toml.tpl"))),
         (dir.join("src/lib.rs"), fill(include_str!("scaffold/lib.rs.tpl"))),
         (
-            dir.join("src/judge.rs"),
+            dir.join(format!("src/bin/{slug}-judge.rs")),
             format!(
                 "//! `{slug}-judge`: the judge side on the command line.\n\nkit::judge_main!(type {krate}::{type_name});\n"
             ),

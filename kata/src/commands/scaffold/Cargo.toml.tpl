@@ -7,19 +7,9 @@ rust-version.workspace = true
 license.workspace = true
 publish.workspace = true
 
-# The judge side (validator, generator, references) is the library; the solution is the bin.
-[lib]
-name = "{krate}"
-path = "src/lib.rs"
-
 [[bin]]
 name = "{slug}"
 path = "../../solutions/{slug}.rs"
-
-# The judge side on the command line (generate, verify, naive, second, certified).
-[[bin]]
-name = "{slug}-judge"
-path = "src/judge.rs"
 
 [[bench]]
 name = "max_cases"
