@@ -245,3 +245,27 @@ fn a_closed_stdout_ends_a_command_quietly() {
         assert!(output.stderr.is_empty(), "{args:?}: {}", String::from_utf8_lossy(&output.stderr));
     }
 }
+
+#[test]
+fn an_unknown_slug_gets_the_nearest_one() {
+    let fixture = sum_fixture();
+    let output = kata(fixture.root(), &["judge", "sun", "--no-build"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        stderr_lines(&output),
+        ["error: no problem named `sun` (no folder problems/sun); did you mean `sum`?"]
+    );
+}
+
+#[test]
+fn a_tle_row_is_not_flagged_near_limit() {
+    let fixture = Fixture::new();
+    fixture.problem("sum", &spec(300, 256, "tokens"), &[("a_small", "1 2\n", Some("3"))]);
+    let exe = fixture.script("solution", "while :; do :; done");
+    let output = kata(fixture.root(), &["judge", "sum", "--exe", exe.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let row = stdout.lines().find(|line| line.starts_with("sum ") && line.contains("1 TLE"));
+    let row = row.unwrap_or_else(|| panic!("no summary row: {stdout}"));
+    assert!(!row.contains("near limit"), "{row}");
+}

@@ -48,9 +48,42 @@ pub fn select(root: &Path, slugs: &[String]) -> Result<Vec<Problem>> {
         .iter()
         .map(|slug| {
             if !root.join("problems").join(slug).is_dir() {
-                bail!("no problem named `{slug}` (no folder problems/{slug})");
+                let hint = closest_slug(root, slug)
+                    .map(|near| format!("; did you mean `{near}`?"))
+                    .unwrap_or_default();
+                bail!("no problem named `{slug}` (no folder problems/{slug}){hint}");
             }
             Problem::load(root, slug)
         })
         .collect()
+}
+
+/// The problem slug nearest to `slug` by edit distance, when it is near enough (at most a
+/// third of its length, at least 1) to be what was meant.
+fn closest_slug(root: &Path, slug: &str) -> Option<String> {
+    let entries = std::fs::read_dir(root.join("problems")).ok()?;
+    let slugs = entries.flatten().filter_map(|e| e.file_name().to_str().map(String::from));
+    let (distance, near) = slugs.map(|s| (edit_distance(slug, &s), s)).min()?;
+    (distance <= (slug.len() / 3).max(1)).then_some(near)
+}
+
+/// Levenshtein distance between two strings, by characters. O(|a|·|b|).
+///
+/// # Example
+/// ```
+/// assert_eq!(kata::commands::workspace::edit_distance("kayels", "kayles"), 2);
+/// ```
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let substitute = diagonal + usize::from(ca != cb);
+            diagonal = row[j + 1];
+            row[j + 1] = substitute.min(row[j] + 1).min(row[j + 1] + 1);
+        }
+    }
+    row[b.len()]
 }

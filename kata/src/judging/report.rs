@@ -133,7 +133,11 @@ pub fn summary_table(results: &[ProblemResult]) -> String {
         let peak = result.cases.iter().map(|case| case.memory_bytes).max().unwrap_or(0);
         let note = match (&result.build_error, slowest) {
             (Some(error), _) => error.clone(),
-            (None, Some(case)) if case.near_limit(result.time_limit()) => "near limit".into(),
+            (None, Some(case))
+                if case.verdict == Verdict::Accepted && case.near_limit(result.time_limit()) =>
+            {
+                "near limit".into()
+            }
             _ => String::new(),
         };
         rows.push([

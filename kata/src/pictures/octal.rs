@@ -13,7 +13,7 @@ use cgt::{NimSequence, OctalCode, TakeBreak, Uncertified};
   cargo kata octal 0.77                 Kayles: certified preperiod 71, period 12
   cargo kata octal 0.07 --upto 1000     Dawson's Kayles
   cargo kata octal grundy --upto 100000 Grundy's game (no periodicity theorem)
-  cargo kata octal 0.161 --show 200     the first 200 values of an unsolved game")]
+  cargo kata octal 0.161 --show 200     the first 200 values of a sparse game with no known period")]
 pub struct OctalArgs {
     /// An octal code (`0.77`, `.137`, `4.07`, …) or `grundy` for Grundy's game.
     pub code: String,
