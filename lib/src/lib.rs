@@ -43,6 +43,7 @@
 
 pub mod compound;
 pub mod graph;
+mod heap_rules;
 pub mod impartial;
 pub mod knight;
 pub mod misere;

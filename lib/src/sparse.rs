@@ -1,10 +1,10 @@
 //! The sparse-value method of the record tables, the engine of
-//! [`TakeBreak::nim_sequence`]: nim-sequences of take-and-break games in
+//! [`TakeBreak::nim_sequence`](crate::takebreak::TakeBreak::nim_sequence): nim-sequences of take-and-break games in
 //! near-linear time when their values split into few rare and many common ones.
 
 use std::ops::{BitXor, Range};
 
-use crate::takebreak::TakeBreak;
+use crate::heap_rules::HeapRules;
 
 /// Heap count from which the method chooses a mask (mask 0, every value rare,
 /// is the plain method).
@@ -33,11 +33,11 @@ pub(crate) struct Progress {
 }
 
 /// `g(0..len)` of `game` by the sparse-value method (see
-/// [`TakeBreak::nim_sequence`]). The passes run on copies of the sequence in
+/// [`TakeBreak::nim_sequence`](crate::takebreak::TakeBreak::nim_sequence)). The passes run on copies of the sequence in
 /// the narrowest unsigned type that holds every value so far, 8 bits while
 /// values stay below 256 (so 16 splits per 128-bit vector instruction), and
 /// widen to 16 and 32 bits when a value outgrows them.
-pub(crate) fn nim_sequence(game: &TakeBreak, len: usize) -> Progress {
+pub(crate) fn nim_sequence(game: &HeapRules, len: usize) -> Progress {
     let progress = Solver::<u8>::resume(game, len, Progress::default()).run();
     let progress = Solver::<u16>::resume(game, len, progress).run();
     Solver::<u32>::resume(game, len, progress).run()
@@ -118,7 +118,7 @@ impl Lane for u32 {
 
 /// The state of the computation, with copies of the sequence in lane type `T`.
 struct Solver<'a, T> {
-    game: &'a TakeBreak,
+    game: &'a HeapRules,
     len: usize,
     values: Vec<u32>,
     mask: u32,
@@ -152,7 +152,7 @@ struct BlockPass {
 
 impl<'a, T: Lane> Solver<'a, T> {
     /// A solver that goes on from `progress`.
-    fn resume(game: &'a TakeBreak, len: usize, progress: Progress) -> Self {
+    fn resume(game: &'a HeapRules, len: usize, progress: Progress) -> Self {
         let Progress { values, mask } = progress;
         let mut solver = Solver {
             game,

@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+use crate::heap_rules::HeapRules;
 use crate::impartial::Impartial;
 use crate::nimber::mex;
 use crate::octal::OctalCode;
@@ -30,14 +31,8 @@ use crate::sparse::{Progress, is_rare};
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TakeBreak {
-    /// `k` such that a heap of exactly `k` may be taken whole.
-    pub(crate) whole: Vec<usize>,
-    /// `k` such that `k` counters may be taken from a larger heap.
-    pub(crate) shorten: Vec<usize>,
-    /// `k` such that `k` counters may be taken and the rest split in two.
-    pub(crate) split: Vec<usize>,
-    /// The two heaps of a split must differ in size (Grundy's game).
-    pub(crate) unequal: bool,
+    /// What a move may do to one heap.
+    rules: HeapRules,
     /// The `k` of the octal periodicity theorem, for octal games.
     theorem_k: Option<usize>,
 }
@@ -66,10 +61,12 @@ impl TakeBreak {
             (0..code.digits().len()).filter(|&k| code.digit(k) & bit != 0).collect()
         };
         TakeBreak {
-            whole: with_bit(1),
-            shorten: with_bit(2),
-            split: with_bit(4),
-            unequal: false,
+            rules: HeapRules {
+                whole: with_bit(1),
+                shorten: with_bit(2),
+                split: with_bit(4),
+                unequal: false,
+            },
             theorem_k: Some(code.last_index()),
         }
     }
@@ -90,10 +87,12 @@ impl TakeBreak {
     /// ```
     pub fn grundys_game() -> Self {
         TakeBreak {
-            whole: Vec::new(),
-            shorten: Vec::new(),
-            split: vec![0],
-            unequal: true,
+            rules: HeapRules {
+                whole: Vec::new(),
+                shorten: Vec::new(),
+                split: vec![0],
+                unequal: true,
+            },
             theorem_k: None,
         }
     }
@@ -114,10 +113,10 @@ impl TakeBreak {
     /// ```
     pub fn heap_options(&self, heap: usize) -> Vec<(usize, usize)> {
         let mut options: Vec<(usize, usize)> =
-            self.whole.iter().filter(|&&k| k == heap).map(|_| (0, 0)).collect();
-        options.extend(self.shorten.iter().filter(|&&k| k < heap).map(|&k| (0, heap - k)));
-        for sum in self.split_sums(heap) {
-            options.extend(self.split_pairs(sum));
+            self.rules.whole.iter().filter(|&&k| k == heap).map(|_| (0, 0)).collect();
+        options.extend(self.rules.shorten.iter().filter(|&&k| k < heap).map(|&k| (0, heap - k)));
+        for sum in self.rules.split_sums(heap) {
+            options.extend(self.rules.split_pairs(sum));
         }
         options
     }
@@ -200,7 +199,7 @@ impl TakeBreak {
     /// assert_ne!(seq.rare_mask(), 0);
     /// ```
     pub fn nim_sequence(&self, len: usize) -> NimSequence {
-        let Progress { values, mask } = crate::sparse::nim_sequence(self, len);
+        let Progress { values, mask } = crate::sparse::nim_sequence(&self.rules, len);
         NimSequence { values, mask }
     }
 
@@ -254,16 +253,6 @@ impl TakeBreak {
             }
         }
         Err(Uncertified::TooShort { len, candidate: best })
-    }
-
-    /// Sums `heap - k` left to split, for each split rule that applies.
-    pub(crate) fn split_sums(&self, heap: usize) -> impl Iterator<Item = usize> + '_ {
-        self.split.iter().filter_map(move |&k| heap.checked_sub(k)).filter(|&sum| sum >= 2)
-    }
-
-    /// The splits `(a, sum - a)`, `1 <= a <= sum - a`, the rules allow.
-    fn split_pairs(&self, sum: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
-        (1..=sum / 2).filter(move |&a| !(self.unequal && 2 * a == sum)).map(move |a| (a, sum - a))
     }
 }
 
