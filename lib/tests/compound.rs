@@ -4,7 +4,7 @@
 //! against the retrograde analysis of `cgt::graph`.
 
 mod common;
-use common::Chain;
+use common::{Chain, Loop};
 
 use std::collections::HashMap;
 
@@ -374,16 +374,6 @@ fn remoteness_memo_survives_a_chain_of_a_million() {
     assert!(memo.is_empty());
     assert_eq!(memo.remoteness(&1_000_000), 1_000_000);
     assert_eq!(memo.len(), 1_000_001);
-}
-
-/// A game breaking the law: 0 and 1 move to each other.
-struct Loop;
-
-impl Impartial for Loop {
-    type Position = u8;
-    fn options(&self, &p: &u8) -> Vec<u8> {
-        vec![1 - p]
-    }
 }
 
 #[test]

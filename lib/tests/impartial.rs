@@ -2,7 +2,7 @@
 //! deep games, and the Sprague–Grundy theorem on sums of subtraction games.
 
 mod common;
-use common::Chain;
+use common::{Chain, Loop};
 
 use std::collections::HashMap;
 
@@ -93,16 +93,6 @@ fn outcome_memo_survives_a_chain_of_a_million() {
     assert_eq!(misere.len(), 1_000_001);
     let mut normal = OutcomeMemo::new(Chain, Play::Normal);
     assert_eq!(normal.outcome(&1_000_000), Outcome::P);
-}
-
-/// A game breaking the law: 0 and 1 move to each other.
-struct Loop;
-
-impl Impartial for Loop {
-    type Position = u8;
-    fn options(&self, &p: &u8) -> Vec<u8> {
-        vec![1 - p]
-    }
 }
 
 #[test]

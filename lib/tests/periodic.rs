@@ -4,7 +4,10 @@
 use std::cell::Cell;
 use std::hash::{Hash, Hasher};
 
+mod common;
+
 use cgt::{Periodic, detect_window_recurrence};
+use common::naive_period;
 use proptest::prelude::*;
 
 /// `a(n)` by unrolling the period backwards one step at a time.
@@ -75,21 +78,6 @@ fn recurrence() -> impl Strategy<Value = Recurrence> {
         })
 }
 
-/// Minimal period and preperiod found naively on a long prefix: the first
-/// period that holds over the second half of it, then the first index from
-/// which it holds. Sound when the true preperiod plus period is far below
-/// half the length (Fine–Wilf).
-fn naive_period(values: &[u8]) -> (usize, usize) {
-    let len = values.len();
-    (1..len / 2)
-        .find_map(|p| {
-            let preperiod =
-                (0..len - p).rev().find(|&n| values[n] != values[n + p]).map_or(0, |n| n + 1);
-            (preperiod + p <= len / 2).then_some((preperiod, p))
-        })
-        .unwrap()
-}
-
 /// A value whose hash is constant, so that every window collides.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct Colliding(u8);
@@ -154,7 +142,7 @@ proptest! {
     #[test]
     fn detector_matches_naive(rec in recurrence()) {
         let values = rec.values(400);
-        let (preperiod, period) = naive_period(&values);
+        let (preperiod, period) = naive_period(&values).expect("a period within half the table");
         let needed = preperiod + period + rec.window;
         let calls = Cell::new(0);
         let step = |a: &[u8]| {

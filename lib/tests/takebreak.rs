@@ -2,7 +2,10 @@
 //! sparse method against the definition on every code with up to three digits, and
 //! certified periods against long sequences and published values.
 
+mod common;
+
 use cgt::{GrundyMemo, OctalCode, TakeBreak, Uncertified};
+use common::naive_period;
 use proptest::prelude::*;
 
 fn octal(code: &str) -> TakeBreak {
@@ -209,15 +212,6 @@ fn too_few_values_are_reported_with_the_candidate() {
 fn grundys_game_has_no_theorem() {
     let game = TakeBreak::grundys_game();
     assert_eq!(game.certified_period(&game.naive_sequence(100)), Err(Uncertified::NoTheorem));
-}
-
-/// Least period and preperiod seen over a long table, found naively.
-fn naive_period(values: &[u32]) -> Option<(usize, usize)> {
-    let len = values.len();
-    (1..len / 2).find_map(|p| {
-        let pre = (0..len - p).rev().find(|&n| values[n] != values[n + p]).map_or(0, |n| n + 1);
-        (pre + p <= len / 2).then_some((pre, p))
-    })
 }
 
 #[test]

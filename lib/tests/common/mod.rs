@@ -14,6 +14,30 @@ impl Impartial for Chain {
     }
 }
 
+/// A game breaking the finiteness law: 0 and 1 move to each other.
+#[allow(dead_code)]
+pub struct Loop;
+
+impl Impartial for Loop {
+    type Position = u8;
+    fn options(&self, &p: &u8) -> Vec<u8> {
+        vec![1 - p]
+    }
+}
+
+/// Least preperiod and period of a long table, found naively: the first period that holds
+/// over the second half of it, then the first index from which it holds. Sound when the true
+/// preperiod plus period is far below half the length (Fine–Wilf); `None` when no period
+/// fits in half the table.
+#[allow(dead_code)]
+pub fn naive_period<T: PartialEq>(values: &[T]) -> Option<(usize, usize)> {
+    let len = values.len();
+    (1..len / 2).find_map(|p| {
+        let pre = (0..len - p).rev().find(|&n| values[n] != values[n + p]).map_or(0, |n| n + 1);
+        (pre + p <= len / 2).then_some((pre, p))
+    })
+}
+
 /// A raw (non-canonical) partizan form `{left | right}`: the twin of the engine's canonical
 /// forms, compared by the recursive definition alone.
 #[allow(dead_code)]
