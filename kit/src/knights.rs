@@ -5,13 +5,14 @@
 //! dynamic-programming tables (no closed form), read on the board itself when it is small and
 //! on an equivalent square of a board of side at most 32 when it is not.
 //!
-//! Each problem's [`Judged`](crate::judged::Judged) implementation delegates to these
-//! functions with its own [`Rule`]: [`read`], [`write()`], [`generate`], [`naive`], [`second`]
-//! and [`print()`].
+//! A problem is [`Knights<R>`] for a marker type `R` naming its [`Rule`] (see
+//! [`CompoundRule`]); that type is its [`Judged`] side, built from [`read`], [`write()`],
+//! [`generate`], [`naive`], [`second`] and [`print()`].
 
 use std::collections::HashMap;
+use std::marker::PhantomData;
 
-use crate::judged::{large, lines};
+use crate::judged::{Judged, large, lines};
 use crate::reach::binomial_capped;
 use crate::validate::Strict;
 use cgt::knight::{grundy_table, remoteness_table};
@@ -190,12 +191,12 @@ impl Rule {
 /// The whole game on the `n`×`n` board, by definition: a position is the sorted list of the
 /// knights' squares (knights are alike, several may share a square); a move moves a set of
 /// knights the [`Rule`] allows, each by one knight move.
-struct Knights {
+struct WholeGame {
     n: u64,
     rule: Rule,
 }
 
-impl Impartial for Knights {
+impl Impartial for WholeGame {
     type Position = Vec<(u64, u64)>;
     fn options(&self, knights: &Vec<(u64, u64)>) -> Vec<Vec<(u64, u64)>> {
         // Each knight stays (choice 0) or makes one of its jumps; every combination is tried
@@ -261,13 +262,13 @@ pub fn naive(tests: &[Test], rule: Rule) -> Option<Vec<Outcome>> {
     if work > NAIVE_WORK {
         return None;
     }
-    let mut memos: HashMap<u64, OutcomeMemo<Knights>> = HashMap::new();
+    let mut memos: HashMap<u64, OutcomeMemo<WholeGame>> = HashMap::new();
     let answers = tests.iter().map(|test| {
         let mut knights = test.knights.clone();
         knights.sort_unstable();
         let memo = memos
             .entry(test.n)
-            .or_insert_with(|| OutcomeMemo::new(Knights { n: test.n, rule }, Play::Normal));
+            .or_insert_with(|| OutcomeMemo::new(WholeGame { n: test.n, rule }, Play::Normal));
         memo.outcome(&knights)
     });
     Some(answers.collect())
@@ -406,4 +407,63 @@ pub fn second(tests: &[Test], rule: Rule) -> Vec<Outcome> {
 /// `Second`).
 pub fn print(outcomes: &[Outcome]) -> String {
     lines(outcomes, |outcome| outcome.winner())
+}
+
+/// The compound rule of one multi-knight problem, named by a marker type.
+///
+/// # Example
+/// ```
+/// use kit::knights::{CompoundRule, Knights, Rule};
+/// /// Move exactly one knight.
+/// pub struct Sum;
+/// impl CompoundRule for Sum {
+///     const RULE: Rule = Rule::Sum;
+/// }
+/// /// The problem: its judge side is `Knights<Sum>`.
+/// pub type KnightsSum = Knights<Sum>;
+/// let side = kit::judged::side::<KnightsSum>();
+/// assert_eq!(side.certified("1\n3 1\n1 1\n"), Ok("Second\n".to_string()));
+/// ```
+pub trait CompoundRule {
+    /// How a move moves the knights.
+    const RULE: Rule;
+}
+
+/// The multi-knight problem under the rule `R`: its [`Judged`] side.
+pub struct Knights<R>(PhantomData<R>);
+
+impl<R: CompoundRule> Judged for Knights<R> {
+    /// Each test's board side and knights.
+    type Input = Vec<Test>;
+    /// Each test's outcome.
+    type Answer = Vec<Outcome>;
+
+    /// Strictly against the statement ([`read`]).
+    fn read(text: &str) -> Result<Vec<Test>, String> {
+        read(text)
+    }
+
+    fn write(tests: &Vec<Test>) -> String {
+        write(tests)
+    }
+
+    /// Most seeds naive reaches, large ones on any board ([`generate`]).
+    fn generate(seed: u64) -> Vec<Test> {
+        generate(seed)
+    }
+
+    /// Game-tree search on the whole position under `R`'s rule ([`naive`]).
+    fn naive(tests: &Vec<Test>) -> Option<Vec<Outcome>> {
+        naive(tests, R::RULE)
+    }
+
+    /// The single knights' values from the lib's tables, combined by `R`'s rule ([`second`]).
+    fn second(tests: &Vec<Test>) -> Vec<Outcome> {
+        second(tests, R::RULE)
+    }
+
+    /// Each test's winner, `First` or `Second`, on its own line.
+    fn print(outcomes: &Vec<Outcome>) -> String {
+        print(outcomes)
+    }
 }

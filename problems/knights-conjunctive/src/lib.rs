@@ -1,48 +1,14 @@
 //! Judge side of `knights-conjunctive` (a move moves every knight): the multi-knight
 //! judge side of [`kit::knights`] under [`Rule::Conjunctive`].
 
-use cgt::Outcome;
-use kit::judged::Judged;
-use kit::knights::{self, Rule, Test};
+use kit::knights::{CompoundRule, Knights, Rule};
 
-/// Knights conjunctive: for each test, who wins when a move moves every knight (the
-/// conjunctive compound)?
-pub struct KnightsConjunctive;
+/// A move moves every knight (the conjunctive compound).
+pub struct ConjunctiveRule;
 
-impl Judged for KnightsConjunctive {
-    /// Each test's board side and knights.
-    type Input = Vec<Test>;
-    /// Each test's outcome.
-    type Answer = Vec<Outcome>;
-
-    /// Strictly against the statement ([`knights::read`]).
-    fn read(text: &str) -> Result<Self::Input, String> {
-        knights::read(text)
-    }
-
-    fn write(tests: &Self::Input) -> String {
-        knights::write(tests)
-    }
-
-    /// The multi-knight generator ([`knights::generate`]): most seeds naive reaches, large
-    /// ones on any board.
-    fn generate(seed: u64) -> Self::Input {
-        knights::generate(seed)
-    }
-
-    /// The game's definition: game-tree search on the whole position ([`knights::naive`]).
-    fn naive(tests: &Self::Input) -> Option<Self::Answer> {
-        knights::naive(tests, Rule::Conjunctive)
-    }
-
-    /// The single knights' remoteness from the tables, combined by Smith's rule (the least
-    /// remoteness even loses; see [`knights::second`]).
-    fn second(tests: &Self::Input) -> Self::Answer {
-        knights::second(tests, Rule::Conjunctive)
-    }
-
-    /// Each test's winner, `First` or `Second`, on its own line.
-    fn print(outcomes: &Self::Answer) -> String {
-        knights::print(outcomes)
-    }
+impl CompoundRule for ConjunctiveRule {
+    const RULE: Rule = Rule::Conjunctive;
 }
+
+/// The problem: the multi-knight judge side under [`Rule::Conjunctive`].
+pub type KnightsConjunctive = Knights<ConjunctiveRule>;

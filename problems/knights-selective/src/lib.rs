@@ -1,48 +1,14 @@
 //! Judge side of `knights-selective` (a move moves one or more knights): the multi-knight
 //! judge side of [`kit::knights`] under [`Rule::Selective`].
 
-use cgt::Outcome;
-use kit::judged::Judged;
-use kit::knights::{self, Rule, Test};
+use kit::knights::{CompoundRule, Knights, Rule};
 
-/// Knights selective: for each test, who wins when a move moves one or more knights (the
-/// selective compound)?
-pub struct KnightsSelective;
+/// A move moves one or more knights (the selective compound).
+pub struct SelectiveRule;
 
-impl Judged for KnightsSelective {
-    /// Each test's board side and knights.
-    type Input = Vec<Test>;
-    /// Each test's outcome.
-    type Answer = Vec<Outcome>;
-
-    /// Strictly against the statement ([`knights::read`]).
-    fn read(text: &str) -> Result<Self::Input, String> {
-        knights::read(text)
-    }
-
-    fn write(tests: &Self::Input) -> String {
-        knights::write(tests)
-    }
-
-    /// The multi-knight generator ([`knights::generate`]): most seeds naive reaches, large
-    /// ones on any board.
-    fn generate(seed: u64) -> Self::Input {
-        knights::generate(seed)
-    }
-
-    /// The game's definition: game-tree search on the whole position ([`knights::naive`]).
-    fn naive(tests: &Self::Input) -> Option<Self::Answer> {
-        knights::naive(tests, Rule::Selective)
-    }
-
-    /// The single knights' Grundy values from the tables: every knight on a square of value 0
-    /// loses (see [`knights::second`]).
-    fn second(tests: &Self::Input) -> Self::Answer {
-        knights::second(tests, Rule::Selective)
-    }
-
-    /// Each test's winner, `First` or `Second`, on its own line.
-    fn print(outcomes: &Self::Answer) -> String {
-        knights::print(outcomes)
-    }
+impl CompoundRule for SelectiveRule {
+    const RULE: Rule = Rule::Selective;
 }
+
+/// The problem: the multi-knight judge side under [`Rule::Selective`].
+pub type KnightsSelective = Knights<SelectiveRule>;
