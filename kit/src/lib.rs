@@ -8,6 +8,7 @@
 //!   shrinker) and the `<slug>-judge` / `<slug>-checker` binaries made from it;
 //! - [`testing`]: the standard tests every problem runs (`problem_tests!`);
 //! - [`bench`]: criterion on the `max_*` cases (`bench_max_cases!`);
+//! - [`shapes`]: problem shapes several problems share (`t` tests, one winner each);
 //! - [`compare`]: how an output is compared with the expected one;
 //! - [`pipe`]: running a trusted helper program on an input held in memory;
 //! - [`heaps`], [`reach`], [`rare_values`]: references shared by several problems;
@@ -22,6 +23,7 @@ pub mod pipe;
 pub mod problem;
 pub mod rare_values;
 pub mod reach;
+pub mod shapes;
 pub mod side;
 pub mod testing;
 pub mod validate;

@@ -2,8 +2,9 @@
 //! two references (the game's definition, and the mirror-strategy rule written out on its own).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kit::judged::{Judged, large, lines};
-use kit::validate::{TestLists, write_test_lists};
+use kit::judged::large;
+use kit::shapes::{FirstWinsPerTest, PerTest};
+use kit::validate::TestLists;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -28,7 +29,10 @@ const SHAPE: TestLists = TestLists {
 
 /// CSES 2208 Another Game: for each test, does the first player win taking a coin from each
 /// heap of a non-empty set?
-pub struct AnotherGame;
+pub type AnotherGame = PerTest<AnotherGameRules>;
+
+/// What [`AnotherGame`] states of its own: limits, generator, references.
+pub struct AnotherGameRules;
 
 /// The whole position by definition: the sorted list of the non-empty heaps; a move picks a
 /// non-empty set of them and removes one coin from each.
@@ -52,25 +56,14 @@ impl Impartial for Heaps {
     }
 }
 
-impl Judged for AnotherGame {
-    /// Each test's heaps.
-    type Input = Vec<Vec<u64>>;
-    /// For each test, whether the first player wins.
-    type Answer = Vec<bool>;
-
-    /// Strictly against the statement, including the bound on the sum of all n.
-    fn read(text: &str) -> Result<Self::Input, String> {
-        SHAPE.read(text)
-    }
-
-    fn write(tests: &Self::Input) -> String {
-        write_test_lists(tests)
-    }
+impl FirstWinsPerTest for AnotherGameRules {
+    const SHAPE: TestLists = SHAPE;
+    const WORDS: [&'static str; 2] = ["first", "second"];
 
     /// Up to 12 tests of up to 6 heaps; in about 40% of the tests every heap is even (the
     /// second player's wins); heaps mostly small (naive reaches them) and on [`large`] seeds up
     /// to 10^9.
-    fn generate(seed: u64) -> Self::Input {
+    fn generate(seed: u64) -> Vec<Vec<u64>> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let t = rng.random_range(1..=12);
         let top = if large(seed) { X_MAX } else { rng.random_range(2..=6) };
@@ -92,7 +85,7 @@ impl Judged for AnotherGame {
     /// The game's definition: memoised game-tree search in normal play (the player left
     /// without a coin to take has lost). `None` when a test has more than [`NAIVE_HEAPS`] heaps
     /// or more than [`NAIVE_POSITIONS`] as `∏ (x_i + 1)`.
-    fn naive(tests: &Self::Input) -> Option<Self::Answer> {
+    fn naive(tests: &[Vec<u64>]) -> Option<Vec<bool>> {
         let positions = |heaps: &Vec<u64>| {
             heaps.iter().try_fold(1u64, |product, &x| product.checked_mul(x + 1))
         };
@@ -115,11 +108,7 @@ impl Judged for AnotherGame {
     /// even, the second player answers each move by taking from the same heaps, keeping all
     /// heaps even until they are empty; otherwise the first player takes one coin from every
     /// odd heap and then mirrors. So the first player wins iff some heap is odd.
-    fn second(tests: &Self::Input) -> Self::Answer {
+    fn second(tests: &[Vec<u64>]) -> Vec<bool> {
         tests.iter().map(|heaps| heaps.iter().any(|x| x % 2 == 1)).collect()
-    }
-
-    fn print(first_wins: &Self::Answer) -> String {
-        lines(first_wins, |&&first| if first { "first" } else { "second" })
     }
 }

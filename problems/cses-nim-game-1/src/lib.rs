@@ -4,8 +4,9 @@
 
 use cgt::{Outcome, OutcomeMemo, Play};
 use kit::heaps::{TakeAway, position};
-use kit::judged::{Judged, large, lines};
-use kit::validate::{TestLists, write_test_lists};
+use kit::judged::large;
+use kit::shapes::{FirstWinsPerTest, PerTest};
+use kit::validate::TestLists;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -32,28 +33,20 @@ const SHAPE: TestLists = TestLists {
 };
 
 /// CSES 1730 Nim Game I: for each test, does the first player win Nim on its heaps?
-pub struct NimGame1;
+pub type NimGame1 = PerTest<NimGame1Rules>;
 
-impl Judged for NimGame1 {
-    /// Each test's heap sizes.
-    type Input = Vec<Vec<u64>>;
-    /// For each test, whether the first player wins.
-    type Answer = Vec<bool>;
+/// What [`NimGame1`] states of its own: limits, generator, references.
+pub struct NimGame1Rules;
 
-    /// Strictly against the statement, the sum of `n` included.
-    fn read(text: &str) -> Result<Self::Input, String> {
-        SHAPE.read(text)
-    }
-
-    fn write(tests: &Self::Input) -> String {
-        write_test_lists(tests)
-    }
+impl FirstWinsPerTest for NimGame1Rules {
+    const SHAPE: TestLists = SHAPE;
+    const WORDS: [&'static str; 2] = ["first", "second"];
 
     /// Most seeds: up to 20 tests of at most 4 heaps of at most 6 sticks (naive reaches
     /// them); [`large`] seeds: up to 50 tests of up to 1000 heaps of up to 10^9 sticks. About
     /// half the tests get a last heap that cancels the others' nim-sum (when it is a valid heap
     /// size), so both answers are common.
-    fn generate(seed: u64) -> Self::Input {
+    fn generate(seed: u64) -> Vec<Vec<u64>> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let t = rng.random_range(1..=if large(seed) { 50 } else { 20 });
         (0..t)
@@ -75,7 +68,7 @@ impl Judged for NimGame1 {
 
     /// The game's definition: memoised game-tree search on the whole configuration. `None`
     /// when some test's product of `x_i + 1` exceeds [`NAIVE_POSITIONS`].
-    fn naive(tests: &Self::Input) -> Option<Self::Answer> {
+    fn naive(tests: &[Vec<u64>]) -> Option<Vec<bool>> {
         let positions = |heaps: &Vec<u64>| {
             heaps.iter().try_fold(1u64, |product, &x| {
                 product.checked_mul(x + 1).filter(|&p| p <= NAIVE_POSITIONS)
@@ -95,7 +88,7 @@ impl Judged for NimGame1 {
 
     /// Bouton's criterion checked bit by bit, without XOR: the first player wins iff some bit
     /// is set in an odd number of heaps.
-    fn second(tests: &Self::Input) -> Self::Answer {
+    fn second(tests: &[Vec<u64>]) -> Vec<bool> {
         tests
             .iter()
             .map(|heaps| {
@@ -103,9 +96,5 @@ impl Judged for NimGame1 {
                     .any(|bit| heaps.iter().filter(|&&x| x >> bit & 1 == 1).count() % 2 == 1)
             })
             .collect()
-    }
-
-    fn print(first_wins: &Self::Answer) -> String {
-        lines(first_wins, |&&first| if first { "first" } else { "second" })
     }
 }

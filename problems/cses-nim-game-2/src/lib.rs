@@ -6,8 +6,9 @@ use std::collections::HashMap;
 
 use cgt::{Outcome, OutcomeMemo, Play};
 use kit::heaps::{TakeAway, position};
-use kit::judged::{Judged, large, lines};
-use kit::validate::{TestLists, write_test_lists};
+use kit::judged::large;
+use kit::shapes::{FirstWinsPerTest, PerTest};
+use kit::validate::TestLists;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -37,7 +38,10 @@ const SHAPE: TestLists = TestLists {
 
 /// CSES 1098 Nim Game II: for each test, does the first player win Nim on its heaps when a
 /// move takes 1, 2 or 3 sticks?
-pub struct NimGame2;
+pub type NimGame2 = PerTest<NimGame2Rules>;
+
+/// What [`NimGame2`] states of its own: limits, generator, references.
+pub struct NimGame2Rules;
 
 /// One heap's Grundy values: a table filled by the mex rule until the three values before some
 /// heap size repeat the three before an earlier one. From 3 sticks on every move is legal, so
@@ -80,26 +84,15 @@ impl GrundyTable {
     }
 }
 
-impl Judged for NimGame2 {
-    /// Each test's heap sizes.
-    type Input = Vec<Vec<u64>>;
-    /// For each test, whether the first player wins.
-    type Answer = Vec<bool>;
-
-    /// Strictly against the statement, the sum of `n` included.
-    fn read(text: &str) -> Result<Self::Input, String> {
-        SHAPE.read(text)
-    }
-
-    fn write(tests: &Self::Input) -> String {
-        write_test_lists(tests)
-    }
+impl FirstWinsPerTest for NimGame2Rules {
+    const SHAPE: TestLists = SHAPE;
+    const WORDS: [&'static str; 2] = ["first", "second"];
 
     /// Most seeds: up to 20 tests of at most 4 heaps of at most 12 sticks (naive reaches
     /// them); [`large`] seeds: up to 50 tests of up to 1000 heaps of up to 10^9 sticks. About
     /// half the tests get a last heap whose residue mod 4 cancels the others', so both answers
     /// are common.
-    fn generate(seed: u64) -> Self::Input {
+    fn generate(seed: u64) -> Vec<Vec<u64>> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let t = rng.random_range(1..=if large(seed) { 50 } else { 20 });
         (0..t)
@@ -122,7 +115,7 @@ impl Judged for NimGame2 {
 
     /// The game's definition: memoised game-tree search on the whole configuration. `None`
     /// when some test's product of `x_i + 1` exceeds [`NAIVE_POSITIONS`].
-    fn naive(tests: &Self::Input) -> Option<Self::Answer> {
+    fn naive(tests: &[Vec<u64>]) -> Option<Vec<bool>> {
         let positions = |heaps: &Vec<u64>| {
             heaps.iter().try_fold(1u64, |product, &x| {
                 product.checked_mul(x + 1).filter(|&p| p <= NAIVE_POSITIONS)
@@ -142,12 +135,8 @@ impl Judged for NimGame2 {
 
     /// Sprague–Grundy with a hand-made table: the heaps are a disjunctive sum; the first
     /// player wins iff the XOR of the heaps' Grundy values (from [`GrundyTable`]) is not 0.
-    fn second(tests: &Self::Input) -> Self::Answer {
+    fn second(tests: &[Vec<u64>]) -> Vec<bool> {
         let table = GrundyTable::new();
         tests.iter().map(|heaps| heaps.iter().fold(0, |sum, &x| sum ^ table.at(x)) != 0).collect()
-    }
-
-    fn print(first_wins: &Self::Answer) -> String {
-        lines(first_wins, |&&first| if first { "first" } else { "second" })
     }
 }

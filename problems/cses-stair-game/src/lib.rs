@@ -3,9 +3,10 @@
 //! parity count over the even-numbered stairs).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kit::judged::{Judged, large, lines};
+use kit::judged::large;
 use kit::reach::binomial_capped;
-use kit::validate::{TestLists, write_test_lists};
+use kit::shapes::{FirstWinsPerTest, PerTest};
+use kit::validate::TestLists;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -34,7 +35,10 @@ const SHAPE: TestLists = TestLists {
 
 /// CSES 1099 Stair Game: for each test, does the first player win moving balls down the
 /// stairs?
-pub struct StairGame;
+pub type StairGame = PerTest<StairGameRules>;
+
+/// What [`StairGame`] states of its own: limits, generator, references.
+pub struct StairGameRules;
 
 /// The game by definition: a position is the number of balls on every stair (index 0 is
 /// stair 1), and a move shifts a positive number of balls from a stair `k >= 2` to `k - 1`.
@@ -56,26 +60,15 @@ impl Impartial for Stairs {
     }
 }
 
-impl Judged for StairGame {
-    /// Each test's balls on stairs `1..=n`.
-    type Input = Vec<Vec<u64>>;
-    /// For each test, whether the first player wins.
-    type Answer = Vec<bool>;
-
-    /// Strictly against the statement, the sum of `n` included.
-    fn read(text: &str) -> Result<Self::Input, String> {
-        SHAPE.read(text)
-    }
-
-    fn write(tests: &Self::Input) -> String {
-        write_test_lists(tests)
-    }
+impl FirstWinsPerTest for StairGameRules {
+    const SHAPE: TestLists = SHAPE;
+    const WORDS: [&'static str; 2] = ["first", "second"];
 
     /// Most seeds: up to 20 tests of at most 5 stairs with at most 3 balls each (naive reaches
     /// them, some stairs empty); [`large`] seeds: up to 50 tests of up to 1000 stairs with up
     /// to 10^9 balls. About half the tests get their highest even stair set to cancel the
     /// other even stairs' nim-sum (when that count is allowed), so both answers are common.
-    fn generate(seed: u64) -> Self::Input {
+    fn generate(seed: u64) -> Vec<Vec<u64>> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let t = rng.random_range(1..=if large(seed) { 50 } else { 20 });
         (0..t)
@@ -104,7 +97,7 @@ impl Judged for StairGame {
 
     /// The game's definition: memoised game-tree search on the whole staircase. `None` when
     /// some test's positions bound `C(B + n − 1, n − 1)` exceeds [`NAIVE_POSITIONS`].
-    fn naive(tests: &Self::Input) -> Option<Self::Answer> {
+    fn naive(tests: &[Vec<u64>]) -> Option<Vec<bool>> {
         let positions = |balls: &Vec<u64>| {
             let movable: u64 = balls[1..].iter().sum();
             let n = balls.len() as u64;
@@ -119,7 +112,7 @@ impl Judged for StairGame {
 
     /// Staircase Nim counted by stair number: only the even-numbered stairs (1-based) count,
     /// as Nim heaps, and the first player wins iff some bit is set in an odd number of them.
-    fn second(tests: &Self::Input) -> Self::Answer {
+    fn second(tests: &[Vec<u64>]) -> Vec<bool> {
         tests
             .iter()
             .map(|balls| {
@@ -131,9 +124,5 @@ impl Judged for StairGame {
                     .any(|bit| even_stairs.iter().filter(|&&p| p >> bit & 1 == 1).count() % 2 == 1)
             })
             .collect()
-    }
-
-    fn print(first_wins: &Self::Answer) -> String {
-        lines(first_wins, |&&first| if first { "first" } else { "second" })
     }
 }

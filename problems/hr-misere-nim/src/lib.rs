@@ -3,8 +3,9 @@
 
 use cgt::{Outcome, OutcomeMemo, Play};
 use kit::heaps::TakeAway;
-use kit::judged::{Judged, large, lines};
-use kit::validate::{TestLists, write_test_lists};
+use kit::judged::large;
+use kit::shapes::{FirstWinsPerTest, PerTest};
+use kit::validate::TestLists;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -23,27 +24,19 @@ const SHAPE: TestLists =
     TestLists { t_max: T_MAX, n_max: N_MAX, sum_n_max: None, lo: 1, hi: S_MAX, value: "s[i]" };
 
 /// HackerRank Misère Nim: for each game, does the first player win misère Nim on its piles?
-pub struct MisereNim;
+pub type MisereNim = PerTest<MisereNimRules>;
 
-impl Judged for MisereNim {
-    /// Each game's piles.
-    type Input = Vec<Vec<u64>>;
-    /// For each game, whether the first player wins.
-    type Answer = Vec<bool>;
+/// What [`MisereNim`] states of its own: limits, generator, references.
+pub struct MisereNimRules;
 
-    /// Strictly against the statement.
-    fn read(text: &str) -> Result<Self::Input, String> {
-        SHAPE.read(text)
-    }
-
-    fn write(games: &Self::Input) -> String {
-        write_test_lists(games)
-    }
+impl FirstWinsPerTest for MisereNimRules {
+    const SHAPE: TestLists = SHAPE;
+    const WORDS: [&'static str; 2] = ["First", "Second"];
 
     /// Up to 12 games of up to 6 piles; a third of the games have only piles of 1 (the
     /// exception to Bouton's rule), the others small piles (naive reaches them) and on
     /// [`large`] seeds piles up to 10^9.
-    fn generate(seed: u64) -> Self::Input {
+    fn generate(seed: u64) -> Vec<Vec<u64>> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let t = rng.random_range(1..=12);
         let top = if large(seed) { S_MAX } else { rng.random_range(2..=5) };
@@ -59,7 +52,7 @@ impl Judged for MisereNim {
     /// The game's definition: memoised game-tree search in misère play (the player left
     /// without stones — the opponent took the last one — wins). `None` when a game has more
     /// than [`NAIVE_POSITIONS`] as `∏ (s_i + 1)`.
-    fn naive(games: &Self::Input) -> Option<Self::Answer> {
+    fn naive(games: &[Vec<u64>]) -> Option<Vec<bool>> {
         let positions = |piles: &Vec<u64>| {
             piles.iter().try_fold(1u64, |product, &s| product.checked_mul(s + 1))
         };
@@ -79,7 +72,7 @@ impl Judged for MisereNim {
     /// solution: when no pile has two stones or more, the stones are taken one by one and the
     /// first player wins iff the number of piles is even; otherwise the first player wins iff
     /// the XOR of the piles is not 0.
-    fn second(games: &Self::Input) -> Self::Answer {
+    fn second(games: &[Vec<u64>]) -> Vec<bool> {
         games
             .iter()
             .map(|piles| {
@@ -90,9 +83,5 @@ impl Judged for MisereNim {
                 }
             })
             .collect()
-    }
-
-    fn print(first_wins: &Self::Answer) -> String {
-        lines(first_wins, |&&first| if first { "First" } else { "Second" })
     }
 }

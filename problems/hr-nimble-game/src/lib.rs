@@ -3,9 +3,10 @@
 //! Grundy value by a mex table, combined bit by bit).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kit::judged::{Judged, large, lines};
+use kit::judged::large;
 use kit::reach::binomial_capped;
-use kit::validate::{TestLists, write_test_lists};
+use kit::shapes::{FirstWinsPerTest, PerTest};
+use kit::validate::TestLists;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -44,27 +45,19 @@ impl Impartial for Nimble {
 }
 
 /// HackerRank Nimble Game: for each test, does the first player win Nimble on its squares?
-pub struct NimbleGame;
+pub type NimbleGame = PerTest<NimbleGameRules>;
 
-impl Judged for NimbleGame {
-    /// Each test's coins per square.
-    type Input = Vec<Vec<u64>>;
-    /// For each test, whether the first player wins.
-    type Answer = Vec<bool>;
+/// What [`NimbleGame`] states of its own: limits, generator, references.
+pub struct NimbleGameRules;
 
-    /// Strictly against the statement.
-    fn read(text: &str) -> Result<Self::Input, String> {
-        SHAPE.read(text)
-    }
-
-    fn write(tests: &Self::Input) -> String {
-        write_test_lists(tests)
-    }
+impl FirstWinsPerTest for NimbleGameRules {
+    const SHAPE: TestLists = SHAPE;
+    const WORDS: [&'static str; 2] = ["First", "Second"];
 
     /// Up to [`T_MAX`] tests; most with a few squares holding a few coins (naive reaches
     /// them, some squares empty), and on [`large`] seeds up to 100 squares holding up to 10^9
     /// coins each.
-    fn generate(seed: u64) -> Self::Input {
+    fn generate(seed: u64) -> Vec<Vec<u64>> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let t = rng.random_range(1..=T_MAX);
         (0..t)
@@ -85,7 +78,7 @@ impl Judged for NimbleGame {
     /// The game's definition: memoised game-tree search on the whole configuration. `None`
     /// when a test's `k` coins off square 0 can be spread over its `n` squares in more than
     /// [`NAIVE_POSITIONS`] ways (`C(k + n − 1, n − 1)`).
-    fn naive(tests: &Self::Input) -> Option<Self::Answer> {
+    fn naive(tests: &[Vec<u64>]) -> Option<Vec<bool>> {
         let positions = |coins: &Vec<u64>| {
             let movable: u64 = coins[1..].iter().sum();
             let n = coins.len() as u64;
@@ -102,7 +95,7 @@ impl Judged for NimbleGame {
     /// `g(i) = mex {g(j) : j < i}`, from a table; the coins are a disjunctive sum, and the XOR
     /// of all their values is taken bit by bit — bit `b` of the sum is the parity of the number
     /// of coins (counted with multiplicity, in `u128`) whose value has bit `b`.
-    fn second(tests: &Self::Input) -> Self::Answer {
+    fn second(tests: &[Vec<u64>]) -> Vec<bool> {
         let mut grundy: Vec<u64> = Vec::with_capacity(N_MAX);
         for i in 0..N_MAX {
             let smaller = &grundy[..i];
@@ -123,9 +116,5 @@ impl Judged for NimbleGame {
                 sum != 0
             })
             .collect()
-    }
-
-    fn print(first_wins: &Self::Answer) -> String {
-        lines(first_wins, |&&first| if first { "First" } else { "Second" })
     }
 }
