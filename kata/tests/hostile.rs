@@ -129,22 +129,31 @@ fn cpu_of_work() -> Duration {
             |t: nix::sys::time::TimeVal| t.tv_sec() as u64 * 1_000_000 + t.tv_usec() as u64;
         Duration::from_micros(micros(usage.user_time()) + micros(usage.system_time()))
     };
-    let before = cpu();
-    assert!(std::process::Command::new("sh").args(["-c", WORK]).status().unwrap().success());
-    cpu() - before
+    // The least of three runs: contention only ever adds CPU time to the same work.
+    (0..3)
+        .map(|_| {
+            let before = cpu();
+            assert!(
+                std::process::Command::new("sh").args(["-c", WORK]).status().unwrap().success()
+            );
+            cpu() - before
+        })
+        .min()
+        .unwrap()
 }
 
 #[test]
 fn the_cpu_of_an_unreaped_child_counts() {
     // The child does the work, says so, and burns on; the solution exits without reaping it.
-    // Whatever the machine's load, the work's own CPU time must be in the report.
+    // Whatever the machine's load, most of the work's own CPU time must be in the report.
     let probe = format!(
         "echo 3; sh -c '{WORK}; : > done; while :; do :; done' MARKER & \
          while [ ! -e done ]; do sleep 0.01; done"
     );
     let work = cpu_of_work();
     for judged in expect(&probe, "probe-burner", &Limits::new(20_000, 256), Verdict::Accepted) {
-        assert!(judged.ran.cpu >= work * 4 / 5, "{:?} < 0.8 × {work:?}", judged.ran.cpu);
+        // Half of it, to leave room for noise: uncounted, it was 1–2 ms.
+        assert!(judged.ran.cpu >= work / 2, "{:?} < 0.5 × {work:?}", judged.ran.cpu);
     }
 }
 
