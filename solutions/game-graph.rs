@@ -6,7 +6,9 @@
 //! position with a move to L is W, a position all of whose moves go to W is L (a counter of
 //! moves not yet known to reach W), and whatever is never labelled is D. O(n + m).
 
-use cgt::{GameGraph, Label};
+use std::fmt::Write;
+
+use cgt::GameGraph;
 use proconio::input;
 use proconio::marker::Usize1;
 
@@ -17,15 +19,10 @@ fn main() {
         moves: [(Usize1, Usize1); m],
     }
     let graph = GameGraph::from_moves(n, &moves);
-    let mut line: String = graph
-        .label()
-        .into_iter()
-        .map(|label| match label {
-            Label::Win => 'W',
-            Label::Lose => 'L',
-            Label::Draw => 'D',
-        })
-        .collect();
-    line.push('\n');
-    print!("{line}");
+    // `Label` displays as W, L or D: one line, written into one buffer.
+    let mut line = String::with_capacity(n + 1);
+    for label in graph.label() {
+        write!(line, "{label}").expect("writing to a String");
+    }
+    println!("{line}");
 }

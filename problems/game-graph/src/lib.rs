@@ -197,15 +197,7 @@ impl Judged for GameGraph {
 
     /// One line: `W`, `L` or `D` per position.
     fn print(labels: &Vec<Label>) -> String {
-        let mut line: String = labels
-            .iter()
-            .map(|label| match label {
-                Label::Win => 'W',
-                Label::Lose => 'L',
-                Label::Draw => 'D',
-            })
-            .collect();
-        line.push('\n');
-        line
+        let line: String = labels.iter().map(Label::to_string).collect();
+        line + "\n"
     }
 }
