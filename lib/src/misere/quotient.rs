@@ -65,6 +65,13 @@ pub enum QuotientError {
         /// The limit on elements (or summaries) that was reached.
         limit: usize,
     },
+    /// The misère simplest forms of the sums whose outcomes the learner
+    /// needed outgrew their limit on store entries: sums of these components
+    /// are wild, and the quotient is very large or infinite.
+    FormsTooLarge {
+        /// The limit on store entries that was reached.
+        limit: usize,
+    },
 }
 
 impl fmt::Display for QuotientError {
@@ -72,6 +79,9 @@ impl fmt::Display for QuotientError {
         match self {
             QuotientError::TooLarge { limit } => {
                 write!(f, "the quotient outgrew the limit of {limit}")
+            }
+            QuotientError::FormsTooLarge { limit } => {
+                write!(f, "the sums' misère simplest forms outgrew the limit of {limit} entries")
             }
         }
     }
@@ -192,6 +202,11 @@ impl Learner {
                 let mut word = self.words[state].clone();
                 word.push(c);
                 let row = self.row(&word);
+                if self.store.len() > MisereQuotient::STORE_LIMIT {
+                    return Err(QuotientError::FormsTooLarge {
+                        limit: MisereQuotient::STORE_LIMIT,
+                    });
+                }
                 let target = match index.get(&row) {
                     Some(&t) => t,
                     None => {
@@ -480,7 +495,7 @@ impl MisereQuotient {
     /// The quotient of the sums of components `0..options.len()`, where
     /// `options[c]` lists the options of component c, each a sum of
     /// components (a list of indices; the empty list is the empty sum).
-    /// Allows up to 4096 elements.
+    /// Allows up to [`MisereQuotient::DEFAULT_LIMIT`] elements.
     ///
     /// # Constraints
     ///
@@ -488,7 +503,11 @@ impl MisereQuotient {
     ///
     /// # Errors
     ///
-    /// [`QuotientError::TooLarge`] beyond 4096 states or 2^22 summaries.
+    /// [`QuotientError::TooLarge`] beyond [`MisereQuotient::DEFAULT_LIMIT`]
+    /// states or 2^22 summaries; [`QuotientError::FormsTooLarge`] beyond
+    /// 2^16 misère simplest forms of sums. An infinite quotient is reported
+    /// one of these ways: the learner gains a few states a round until it
+    /// passes a limit.
     ///
     /// # Panics
     ///
@@ -501,6 +520,8 @@ impl MisereQuotient {
     /// and by the exact check: O(|Q|² · k) plus the summary search, which
     /// grows quickly with the number of kinds of components. Measured (dev
     /// profile): Q_12(0.07) 0.05 s, Q_16 1.7 s, Q_20 32 s; Notakto about 1 s.
+    /// Reaching the limit on a game whose quotient is infinite costs about
+    /// limit^3.7: limits 100, 200, 400 take 0.16 s, 1.9 s, 27 s.
     ///
     /// # Example
     ///
@@ -512,11 +533,29 @@ impl MisereQuotient {
     /// assert_eq!((q.len(), q.p_len()), (2, 1));
     /// ```
     pub fn of_components(options: &[Vec<Vec<usize>>]) -> Result<MisereQuotient, QuotientError> {
-        MisereQuotient::of_components_with_limit(options, 4096)
+        MisereQuotient::of_components_with_limit(options, MisereQuotient::DEFAULT_LIMIT)
     }
 
+    /// The element limit of [`MisereQuotient::of_components`]: large enough
+    /// for every quotient the exact check can verify in reasonable time, small
+    /// enough that an infinite quotient is reported within seconds.
+    ///
+    /// ```
+    /// use cgt::MisereQuotient;
+    ///
+    /// assert!(MisereQuotient::DEFAULT_LIMIT >= 24); // Q_20(0.07) fits
+    /// ```
+    pub const DEFAULT_LIMIT: usize = 256;
+
+    /// The limit on summaries in the exact check for N-failures.
+    const SUMMARY_LIMIT: usize = 1 << 22;
+
+    /// The limit on entries of the store of misère simplest forms that give
+    /// the outcomes of sums (Q_20(0.07) needs 834, Notakto 458).
+    const STORE_LIMIT: usize = 1 << 16;
+
     /// As [`MisereQuotient::of_components`], with at most `limit` elements
-    /// while learning (and `1024 · limit` summaries in the exact check).
+    /// while learning (and 2^22 summaries in the exact check).
     ///
     /// # Constraints
     ///
@@ -579,7 +618,7 @@ impl MisereQuotient {
         };
         loop {
             learner.close()?;
-            match learner.check(limit.saturating_mul(1024))? {
+            match learner.check(MisereQuotient::SUMMARY_LIMIT)? {
                 None => break,
                 Some((word, cut)) => learner.learn_from(&word, cut),
             }
