@@ -269,3 +269,23 @@ fn a_tle_row_is_not_flagged_near_limit() {
     let row = row.unwrap_or_else(|| panic!("no summary row: {stdout}"));
     assert!(!row.contains("near limit"), "{row}");
 }
+
+#[test]
+fn value_draws_a_thermograph_and_reports_an_unwritable_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("hot.svg");
+    let output = kata(dir.path(), &["value", "{3|-1}", "--thermograph", file.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(stdout.contains("temperature     2\n"), "{stdout}");
+    assert!(stdout.ends_with(&format!("thermograph written to {}\n", file.display())), "{stdout}");
+    let svg = std::fs::read_to_string(&file).unwrap();
+    assert!(svg.starts_with("<svg ") && svg.contains(">temperature 2</text>"), "{svg}");
+
+    let missing = dir.path().join("no/such/folder/hot.svg");
+    let output = kata(dir.path(), &["value", "*", "--thermograph", missing.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(2));
+    let lines = stderr_lines(&output);
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(lines[0].contains("hot.svg: cannot write"), "{lines:?}");
+}

@@ -2,9 +2,10 @@
 //! game's canonical form, outcome, stops, temperature, mean and birthday, from the lib's
 //! engine (`cgt::partizan`).
 
+use std::path::PathBuf;
 use std::time::Instant;
 
-use anyhow::{Result, bail};
+use anyhow::{Context, Result, bail};
 use cgt::partizan::{Board, Domineering, GameId, GameStore, ValueMemo};
 
 /// How many characters of a canonical form are printed unless `--full`.
@@ -15,13 +16,18 @@ const SHOWN: usize = 2000;
 #[command(after_help = "Examples:
   cargo kata value '{3|{1|-1}}+{2|{0|-4}}'
   cargo kata value '{5|4,7}'
-  cargo kata value '^ + * + 1/2'")]
+  cargo kata value '^ + * + 1/2'
+  cargo kata value '{{2|0}|-4}' --thermograph hot.svg")]
 pub struct ValueArgs {
     /// A game in the workspace notation: `{L|R}`, numbers `3/8`, `^`, `v2`, `*3`, sums.
     pub expr: String,
     /// Print the canonical form whole, however long.
     #[arg(long)]
     pub full: bool,
+    /// Also draw the game's thermograph (walls, mast, exact stops, mean and temperature) as
+    /// SVG into FILE.
+    #[arg(long, value_name = "FILE")]
+    pub thermograph: Option<PathBuf>,
 }
 
 /// The arguments of `cargo kata position`.
@@ -76,13 +82,19 @@ pub fn describe(store: &mut GameStore, g: GameId, full: bool) -> String {
 
 /// Runs `cargo kata value`.
 ///
-/// Errors: a malformed expression (one line: the column and what was expected).
+/// Errors: a malformed expression (one line: the column and what was expected), a
+/// thermograph file that cannot be written.
 pub fn value_command(args: &ValueArgs) -> Result<bool> {
     let mut store = GameStore::new();
     let start = Instant::now();
     let g = store.parse(&args.expr).map_err(|e| anyhow::anyhow!("{:?}: {e}", args.expr))?;
     print!("{}", describe(&mut store, g, args.full));
     println!("computed in {:.3} s", start.elapsed().as_secs_f64());
+    if let Some(path) = &args.thermograph {
+        let svg = crate::pictures::thermograph::render(&store.thermograph(g), args.expr.trim());
+        std::fs::write(path, svg).with_context(|| format!("{}: cannot write", path.display()))?;
+        println!("thermograph written to {}", path.display());
+    }
     Ok(true)
 }
 
