@@ -7,6 +7,7 @@ pub mod certify;
 pub mod closed_stdout;
 pub mod index;
 pub mod judge;
+pub mod misere;
 pub mod scaffold;
 pub mod shrink;
 pub mod stress;
