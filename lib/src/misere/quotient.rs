@@ -60,9 +60,15 @@ use crate::takebreak::TakeBreak;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum QuotientError {
     /// The automaton being learned outgrew the element limit (the quotient
-    /// may be infinite), or the exact check outgrew its limit on summaries.
+    /// may be infinite).
     TooLarge {
-        /// The limit on elements (or summaries) that was reached.
+        /// The limit on elements that was reached.
+        limit: usize,
+    },
+    /// The exact check for N-failures outgrew its limit on summaries (it
+    /// grows quickly with the number of kinds of components).
+    CheckTooLarge {
+        /// The limit on summaries that was reached.
         limit: usize,
     },
     /// The misère simplest forms of the sums whose outcomes the learner
@@ -79,6 +85,9 @@ impl fmt::Display for QuotientError {
         match self {
             QuotientError::TooLarge { limit } => {
                 write!(f, "the quotient outgrew the limit of {limit}")
+            }
+            QuotientError::CheckTooLarge { limit } => {
+                write!(f, "the exact check outgrew the limit of {limit} summaries")
             }
             QuotientError::FormsTooLarge { limit } => {
                 write!(f, "the sums' misère simplest forms outgrew the limit of {limit} entries")
@@ -475,7 +484,7 @@ impl Learner {
                 let summary = (y, moves || !self.options[h].is_empty(), next);
                 if !parent.contains_key(&summary) {
                     if parent.len() >= summary_limit {
-                        return Err(QuotientError::TooLarge { limit: summary_limit });
+                        return Err(QuotientError::CheckTooLarge { limit: summary_limit });
                     }
                     parent.insert(summary.clone(), Some(((x, moves, entries.clone()), h as u32)));
                     queue.push(summary);
@@ -504,7 +513,8 @@ impl MisereQuotient {
     /// # Errors
     ///
     /// [`QuotientError::TooLarge`] beyond [`MisereQuotient::DEFAULT_LIMIT`]
-    /// states or 2^22 summaries; [`QuotientError::FormsTooLarge`] beyond
+    /// states, [`QuotientError::CheckTooLarge`] beyond 2^22 summaries in the
+    /// exact check, [`QuotientError::FormsTooLarge`] beyond
     /// 2^16 misère simplest forms of sums. An infinite quotient is reported
     /// one of these ways: the learner gains a few states a round until it
     /// passes a limit.
