@@ -1171,7 +1171,8 @@ impl GameStore {
     ///
     /// # Complexity
     ///
-    /// Cached; linear in the size of the canonical form.
+    /// O(1) for numbers and number-up-stars (closed forms); otherwise cached, linear in the
+    /// size of the canonical form.
     ///
     /// # Example
     ///
@@ -1236,7 +1237,8 @@ impl GameStore {
     ///
     /// # Complexity
     ///
-    /// Cached; for each subposition, linear in its options' wall pieces.
+    /// O(1) for numbers and number-up-stars (closed forms); otherwise cached, and for each
+    /// subposition linear in its options' wall pieces.
     ///
     /// # Example
     ///
@@ -1264,38 +1266,54 @@ impl GameStore {
                 temperature: number_temperature(&x),
                 mast: x,
             }
-        } else {
-            let (l, r) = self.options(g);
-            let mut ls: Option<Trajectory> = None;
-            for &o in l.iter() {
-                let t = self.thermograph_rc(o);
-                ls = Some(match ls {
-                    None => t.right.clone(),
-                    Some(s) => Trajectory::max(&s, &t.right),
-                });
-            }
-            let mut rs: Option<Trajectory> = None;
-            for &o in r.iter() {
-                let t = self.thermograph_rc(o);
-                rs = Some(match rs {
-                    None => t.left.clone(),
-                    Some(s) => Trajectory::min(&s, &t.left),
-                });
-            }
-            let ls = ls.expect("a form has Left options").add_slope(-1);
-            let rs = rs.expect("a form has Right options").add_slope(1);
-            let tau = meeting_point(&ls, &rs);
-            let mast = ls.value_at(&tau);
+        } else if let Some((x, u, m)) = self.as_nus(g) {
+            // x + g, g = u·↑ + *m infinitesimal: temperature 0 on the mast x. Below 0 a
+            // wall slopes away from x unless g is on its side: the left wall stays at x
+            // when g < 0, the right wall when g > 0 (checked against the options' walls by
+            // induction in this module's tests).
+            let g = self.nus(&Dyadic::zero(), u, m);
+            let outcome = self.outcome(g);
+            let left = if outcome == PartizanOutcome::R { 0 } else { -1 };
+            let right = if outcome == PartizanOutcome::L { 0 } else { 1 };
             Thermograph {
-                left: ls.mast_from(&tau),
-                right: rs.mast_from(&tau),
-                temperature: tau,
-                mast,
+                left: Trajectory::infinitesimal_wall(&x, left),
+                right: Trajectory::infinitesimal_wall(&x, right),
+                temperature: Dyadic::zero(),
+                mast: x,
             }
+        } else {
+            self.thermograph_of_options(g)
         };
         let result = Rc::new(result);
         self.thermo_cache.insert(g, result.clone());
         result
+    }
+
+    /// The thermograph of a game that is not a number from its options' thermographs: the
+    /// walls of the options, shifted by ∓t, meet at the temperature.
+    fn thermograph_of_options(&mut self, g: GameId) -> Thermograph {
+        let (l, r) = self.options(g);
+        let mut ls: Option<Trajectory> = None;
+        for &o in l.iter() {
+            let t = self.thermograph_rc(o);
+            ls = Some(match ls {
+                None => t.right.clone(),
+                Some(s) => Trajectory::max(&s, &t.right),
+            });
+        }
+        let mut rs: Option<Trajectory> = None;
+        for &o in r.iter() {
+            let t = self.thermograph_rc(o);
+            rs = Some(match rs {
+                None => t.left.clone(),
+                Some(s) => Trajectory::min(&s, &t.left),
+            });
+        }
+        let ls = ls.expect("a form has Left options").add_slope(-1);
+        let rs = rs.expect("a form has Right options").add_slope(1);
+        let tau = meeting_point(&ls, &rs);
+        let mast = ls.value_at(&tau);
+        Thermograph { left: ls.mast_from(&tau), right: rs.mast_from(&tau), temperature: tau, mast }
     }
 
     /// The temperature of `g`: -1 for an integer, `-1/2^k` for `m/2^k` (`m` odd, `k >= 1`),
@@ -1418,15 +1436,35 @@ impl GameStore {
             let frac = if a.is_integer() { 0 } else { u64::from(a.exponent()) + 1 };
             return whole + frac;
         }
+        if let Some((x, u, m)) = self.as_nus(g) {
+            // x + u·↑ + *m is born after x by m days when u = 0, else by |u| + 1 when
+            // m ≤ 1, |u| + m when u is even, |u| + (m ⊕ 1) when u is odd (checked against
+            // its options by induction in this module's tests).
+            let x = self.number(&x);
+            let m = u64::from(m);
+            let later = match (u.unsigned_abs(), m) {
+                (0, m) => m,
+                (u, 0 | 1) => u + 1,
+                (u, m) if u % 2 == 0 => u + m,
+                (u, m) => u + (m ^ 1),
+            };
+            return self.birthday(x) + later;
+        }
         if let Some(&found) = self.birthday_cache.get(&g) {
             return found;
         }
+        let b = self.birthday_of_options(g);
+        self.birthday_cache.insert(g, b);
+        b
+    }
+
+    /// One more than the latest birthday among the options.
+    fn birthday_of_options(&mut self, g: GameId) -> u64 {
         let (l, r) = self.options(g);
         let mut b = 0;
         for &o in l.iter().chain(r.iter()) {
             b = b.max(self.birthday(o) + 1);
         }
-        self.birthday_cache.insert(g, b);
         b
     }
 
@@ -1512,4 +1550,32 @@ fn meeting_point(ls: &Trajectory, rs: &Trajectory) -> Dyadic {
         }
     }
     unreachable!("the scaffolds of a short game always meet")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The closed-form thermograph and birthday of every x + u·↑ + *m in a box equal the ones
+    /// built from its options'. The options are smaller
+    /// number-up-stars and numbers, so by induction the closed form is the definition's
+    /// throughout the box.
+    #[test]
+    fn number_up_star_thermographs_match_their_options() {
+        let mut store = GameStore::new();
+        for x in [Dyadic::zero(), Dyadic::new(1, 1), Dyadic::from(-3), Dyadic::new(-5, 3)] {
+            for u in -6..=6 {
+                for m in 0..=9 {
+                    if (u, m) == (0, 0) {
+                        continue;
+                    }
+                    let g = store.nus(&x, u, m);
+                    let by_options = store.thermograph_of_options(g);
+                    assert_eq!(store.thermograph(g), by_options, "{x} {u} {m}");
+                    let by_options = store.birthday_of_options(g);
+                    assert_eq!(store.birthday(g), by_options, "{x} {u} {m}");
+                }
+            }
+        }
+    }
 }

@@ -168,6 +168,18 @@ impl Trajectory {
         self.pieces[i].2
     }
 
+    /// A wall of `x + g`, `g` a non-zero infinitesimal number-up-star: constant `x`, or with
+    /// `slope` (±1) below `t = 0` and constant `x` from 0 on.
+    pub(crate) fn infinitesimal_wall(x: &Dyadic, slope: i64) -> Trajectory {
+        if slope == 0 {
+            return Trajectory::constant(x.clone());
+        }
+        let at_minus_one = if slope < 0 { x + &Dyadic::from(1) } else { x - &Dyadic::from(1) };
+        Trajectory {
+            pieces: vec![(Dyadic::from(-1), at_minus_one, slope), (Dyadic::zero(), x.clone(), 0)],
+        }
+    }
+
     /// This trajectory up to `t`, constant at its value there from `t` on.
     pub(crate) fn mast_from(&self, t: &Dyadic) -> Trajectory {
         let value = self.value_at(t);
