@@ -1,0 +1,244 @@
+//! Judge side of `misere-octal`: limits, the strict validator, the seeded generator and two
+//! independent references (misère game-tree search of whole positions, and the sum of the
+//! heaps' misère simplest forms).
+
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
+use cgt::{
+    MisereId, MisereQuotient, MisereStore, OctalCode, Outcome, OutcomeMemo, Play, TakeBreak,
+};
+use kit::judged::{Judged, large, lines};
+use kit::validate::Strict;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Most digits after the point.
+pub const DIGITS_MAX: usize = 3;
+/// Largest heap.
+pub const H_MAX: usize = 10;
+/// Most heaps over all lines.
+pub const HEAPS_MAX: usize = 200_000;
+/// Most elements of the code's misère quotient for heaps up to [`H_MAX`].
+pub const QUOTIENT_MAX: usize = cgt::MisereQuotient::DEFAULT_LIMIT;
+/// Naive game-tree search answers inputs whose lines each hold at most this many counters.
+pub const NAIVE_SUM: usize = 24;
+
+/// Codes the generator draws from: each one's misère quotient for heaps up to 10 is finite
+/// and computes in milliseconds.
+pub const CODES: [&str; 13] = [
+    "0.07", "0.75", "0.77", "0.137", "0.6", "4.7", "0.31", "0.52", "0.4", "0.15", "0.333", "0.51",
+    "0.71",
+];
+
+/// Parses an octal code as the statement allows it: `0.` or `4.`, then 1 to [`DIGITS_MAX`]
+/// octal digits, the last one non-zero.
+pub fn parse_code(word: &str) -> Result<OctalCode, String> {
+    let code: OctalCode = word.parse().map_err(|e: cgt::OctalCodeError| e.to_string())?;
+    let fail = |what: &str| Err(format!("octal code `{word}`: {what}"));
+    if !(word.starts_with("0.") || word.starts_with("4.")) {
+        return fail("it must start with `0.` or `4.`");
+    }
+    let after = word.len() - 2;
+    if !(1..=DIGITS_MAX).contains(&after) {
+        return fail(&format!("{after} digits after the point, expected 1 to {DIGITS_MAX}"));
+    }
+    if word.ends_with('0') {
+        return fail("the last digit must not be 0");
+    }
+    Ok(code)
+}
+
+/// Whether the code's misère quotient for heaps up to `max_heap` is computed by the lib (as
+/// the solution computes it) with at most [`QUOTIENT_MAX`] elements: its size, or why not.
+/// Memoised, as the validator reads many inputs of few codes.
+pub fn quotient_len(code: &OctalCode, max_heap: usize) -> Result<usize, String> {
+    type Cache = Mutex<HashMap<(OctalCode, usize), Result<usize, String>>>;
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    let cache = CACHE.get_or_init(Cache::default);
+    if let Some(known) = cache.lock().expect("no poisoning").get(&(code.clone(), max_heap)) {
+        return known.clone();
+    }
+    let what = format!("the misère quotient of {code} for heaps up to {max_heap}");
+    let len = match MisereQuotient::take_break(&TakeBreak::octal(code), max_heap) {
+        Err(e) => Err(format!("{what}: {e}")),
+        Ok(q) if q.len() > QUOTIENT_MAX => {
+            Err(format!("{what} has {} > {QUOTIENT_MAX} elements", q.len()))
+        }
+        Ok(q) => Ok(q.len()),
+    };
+    cache.lock().expect("no poisoning").insert((code.clone(), max_heap), len.clone());
+    len
+}
+
+/// An input: the octal code and the lines, each a sum of heaps.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Positions {
+    /// The game.
+    pub code: OctalCode,
+    /// Each line's heaps, as written.
+    pub positions: Vec<Vec<usize>>,
+}
+
+/// Misère octal games: for each sum of heaps, who wins when the last player to move loses?
+pub struct MisereOctal;
+
+impl Judged for MisereOctal {
+    type Input = Positions;
+    /// Each line's misère outcome.
+    type Answer = Vec<Outcome>;
+
+    /// Strictly against the statement, including the guarantee: the code's misère quotient for
+    /// heaps up to 10 (and up to the largest heap of the input, what the solution computes)
+    /// is computed by the lib and has at most [`QUOTIENT_MAX`] elements.
+    fn read(text: &str) -> Result<Positions, String> {
+        let mut r = Strict::new(text);
+        let at = r.here();
+        let code = parse_code(r.word("the octal code")?).map_err(|e| format!("{at}: {e}"))?;
+        r.eoln()?;
+        let q = r.int(1, HEAPS_MAX, "Q")?;
+        r.eoln()?;
+        let (mut total, mut largest) = (0, 0);
+        let mut positions = Vec::with_capacity(q);
+        for _ in 0..q {
+            let k = r.int(1, HEAPS_MAX, "k")?;
+            total += k;
+            if total > HEAPS_MAX {
+                return Err(format!("{}: more than {HEAPS_MAX} heaps in all", r.here()));
+            }
+            let mut heaps = Vec::with_capacity(k);
+            for _ in 0..k {
+                r.space()?;
+                let h = r.int(1, H_MAX, "h")?;
+                largest = largest.max(h);
+                heaps.push(h);
+            }
+            r.eoln()?;
+            positions.push(heaps);
+        }
+        r.eof()?;
+        quotient_len(&code, H_MAX)?;
+        if largest < H_MAX {
+            quotient_len(&code, largest)?;
+        }
+        Ok(Positions { code, positions })
+    }
+
+    fn write(input: &Positions) -> String {
+        let rows = lines(&input.positions, |heaps| {
+            let heaps: Vec<String> = heaps.iter().map(usize::to_string).collect();
+            format!("{} {}", heaps.len(), heaps.join(" "))
+        });
+        format!("{}\n{}\n{rows}", input.code, input.positions.len())
+    }
+
+    /// A code of [`CODES`], then 4 to 30 lines of 1 to 4 heaps up to 6, about a third of them
+    /// a row of heaps twice over; on [`large`] seeds 4 to 200 lines of up to 4 heaps up to 10
+    /// (the second method adds misère simplest forms, which grow fast with the heaps).
+    fn generate(seed: u64) -> Positions {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let code = parse_code(CODES[rng.random_range(0..CODES.len())]).expect("valid codes");
+        let (q_max, k_max, top) = if large(seed) { (200, 4, H_MAX) } else { (30, 4, 6) };
+        let q = rng.random_range(4..=q_max);
+        let positions = (0..q)
+            .map(|_| {
+                if rng.random_bool(0.3) {
+                    let half: Vec<usize> = (0..rng.random_range(1..=k_max / 2))
+                        .map(|_| rng.random_range(1..=top))
+                        .collect();
+                    half.iter().chain(&half).copied().collect()
+                } else {
+                    (0..rng.random_range(1..=k_max)).map(|_| rng.random_range(1..=top)).collect()
+                }
+            })
+            .collect();
+        Positions { code, positions }
+    }
+
+    /// The game's definition: memoised misère game-tree search of each whole position (the
+    /// sorted row of heaps, moves from the lib's `TakeBreak`). `None` when a line holds more
+    /// than [`NAIVE_SUM`] counters.
+    fn naive(input: &Positions) -> Option<Self::Answer> {
+        if input.positions.iter().any(|p| p.iter().sum::<usize>() > NAIVE_SUM) {
+            return None;
+        }
+        let mut memo = OutcomeMemo::new(TakeBreak::octal(&input.code), Play::Misere);
+        Some(
+            input
+                .positions
+                .iter()
+                .map(|heaps| {
+                    let mut heaps = heaps.clone();
+                    heaps.sort_unstable();
+                    memo.outcome(&heaps)
+                })
+                .collect(),
+        )
+    }
+
+    /// Misère canonical forms instead of the quotient: each heap's misère simplest form
+    /// ([`MisereStore::of_impartial`]), their sum in the store (sorted, so that equal
+    /// prefixes are shared) and its misère outcome.
+    fn second(input: &Positions) -> Self::Answer {
+        let game = TakeBreak::octal(&input.code);
+        let mut store = MisereStore::new();
+        let forms: Vec<MisereId> =
+            (0..=H_MAX).map(|h| store.of_impartial(game.clone(), &vec![h])).collect();
+        input
+            .positions
+            .iter()
+            .map(|heaps| {
+                let mut heaps = heaps.clone();
+                heaps.sort_unstable();
+                let zero = store.zero();
+                let sum = heaps.iter().fold(zero, |s, &h| store.sum(s, forms[h]));
+                store.outcome(sum)
+            })
+            .collect()
+    }
+
+    /// The winner of each line, one a line.
+    fn print(outcomes: &Self::Answer) -> String {
+        lines(outcomes, |outcome| outcome.winner())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn malformed_codes_are_one_clear_line() {
+        let cases = [
+            ("0.7x", "character 4 'x' is not an octal digit"),
+            ("3.7", "the digit before the point must be 0 or 4"),
+            (".77", "it must start with `0.` or `4.`"),
+            ("0.1234", "4 digits after the point, expected 1 to 3"),
+            ("4.", "0 digits after the point"),
+            ("0.70", "the last digit must not be 0"),
+        ];
+        for (word, reason) in cases {
+            let err = MisereOctal::read(&format!("{word}\n1\n1 1\n")).unwrap_err();
+            assert!(err.starts_with("line 1, column 1: octal code"), "{err}");
+            assert!(err.contains(reason), "{word}: {err}");
+            assert!(!err.contains('\n'), "{err}");
+        }
+    }
+
+    #[test]
+    fn the_generator_codes_have_small_quotients() {
+        for word in CODES {
+            let len = quotient_len(&parse_code(word).unwrap(), H_MAX).unwrap();
+            assert!((2..=40).contains(&len), "{word}: {len}");
+        }
+        // Heaps 1 and 2 of 0.001 have no move: one class, every sum is won by the player to move.
+        assert_eq!(quotient_len(&parse_code("0.001").unwrap(), 2), Ok(1));
+    }
+
+    #[test]
+    fn heaps_stay_within_ten() {
+        let err = MisereOctal::read("0.77\n1\n2 3 11\n").unwrap_err();
+        assert!(err.contains('h'), "{err}");
+        assert!(MisereOctal::read("0.77\n2\n2 3 10\n1 1\n").is_ok());
+    }
+}
