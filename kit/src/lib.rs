@@ -19,6 +19,7 @@ pub mod compare;
 pub mod heaps;
 pub mod judged;
 pub mod knights;
+pub mod octal_rows;
 pub mod pipe;
 pub mod problem;
 pub mod rare_values;

@@ -9,7 +9,7 @@ use cgt::{
     MisereId, MisereQuotient, MisereStore, OctalCode, Outcome, OutcomeMemo, Play, TakeBreak,
 };
 use kit::judged::{Judged, large, lines};
-use kit::validate::Strict;
+use kit::octal_rows::{self, OctalRows};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -31,23 +31,14 @@ pub const CODES: [&str; 13] = [
     "0.71",
 ];
 
-/// Parses an octal code as the statement allows it: `0.` or `4.`, then 1 to [`DIGITS_MAX`]
-/// octal digits, the last one non-zero.
-pub fn parse_code(word: &str) -> Result<OctalCode, String> {
-    let code: OctalCode = word.parse().map_err(|e: cgt::OctalCodeError| e.to_string())?;
-    let fail = |what: &str| Err(format!("octal code `{word}`: {what}"));
-    if !(word.starts_with("0.") || word.starts_with("4.")) {
-        return fail("it must start with `0.` or `4.`");
-    }
-    let after = word.len() - 2;
-    if !(1..=DIGITS_MAX).contains(&after) {
-        return fail(&format!("{after} digits after the point, expected 1 to {DIGITS_MAX}"));
-    }
-    if word.ends_with('0') {
-        return fail("the last digit must not be 0");
-    }
-    Ok(code)
-}
+/// The input's shape: the code, `Q`, then rows of heaps, within the limits above.
+pub const SHAPE: OctalRows = OctalRows {
+    digits_max: DIGITS_MAX,
+    q_max: HEAPS_MAX,
+    heaps_max: HEAPS_MAX,
+    h_max: H_MAX as u64,
+    count: "k",
+};
 
 /// Whether the code's misère quotient for heaps up to `max_heap` is computed by the lib (as
 /// the solution computes it) with at most [`QUOTIENT_MAX`] elements: its size, or why not.
@@ -92,31 +83,10 @@ impl Judged for MisereOctal {
     /// heaps up to 10 (and up to the largest heap of the input, what the solution computes)
     /// is computed by the lib and has at most [`QUOTIENT_MAX`] elements.
     fn read(text: &str) -> Result<Positions, String> {
-        let mut r = Strict::new(text);
-        let at = r.here();
-        let code = parse_code(r.word("the octal code")?).map_err(|e| format!("{at}: {e}"))?;
-        r.eoln()?;
-        let q = r.int(1, HEAPS_MAX, "Q")?;
-        r.eoln()?;
-        let (mut total, mut largest) = (0, 0);
-        let mut positions = Vec::with_capacity(q);
-        for _ in 0..q {
-            let k = r.int(1, HEAPS_MAX, "k")?;
-            total += k;
-            if total > HEAPS_MAX {
-                return Err(format!("{}: more than {HEAPS_MAX} heaps in all", r.here()));
-            }
-            let mut heaps = Vec::with_capacity(k);
-            for _ in 0..k {
-                r.space()?;
-                let h = r.int(1, H_MAX, "h")?;
-                largest = largest.max(h);
-                heaps.push(h);
-            }
-            r.eoln()?;
-            positions.push(heaps);
-        }
-        r.eof()?;
+        let (code, rows) = SHAPE.read(text)?;
+        let largest = rows.iter().flatten().copied().max().unwrap_or(0) as usize;
+        let positions: Vec<Vec<usize>> =
+            rows.iter().map(|row| row.iter().map(|&h| h as usize).collect()).collect();
         quotient_len(&code, H_MAX)?;
         if largest < H_MAX {
             quotient_len(&code, largest)?;
@@ -125,11 +95,7 @@ impl Judged for MisereOctal {
     }
 
     fn write(input: &Positions) -> String {
-        let rows = lines(&input.positions, |heaps| {
-            let heaps: Vec<String> = heaps.iter().map(usize::to_string).collect();
-            format!("{} {}", heaps.len(), heaps.join(" "))
-        });
-        format!("{}\n{}\n{rows}", input.code, input.positions.len())
+        octal_rows::write(&input.code, &input.positions)
     }
 
     /// A code of [`CODES`], then 4 to 30 lines of 1 to 4 heaps up to 6, about a third of them
@@ -137,7 +103,7 @@ impl Judged for MisereOctal {
     /// (the second method adds misère simplest forms, which grow fast with the heaps).
     fn generate(seed: u64) -> Positions {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let code = parse_code(CODES[rng.random_range(0..CODES.len())]).expect("valid codes");
+        let code = SHAPE.code(CODES[rng.random_range(0..CODES.len())]).expect("valid codes");
         let (q_max, k_max, top) = if large(seed) { (200, 4, H_MAX) } else { (30, 4, 6) };
         let q = rng.random_range(4..=q_max);
         let positions = (0..q)
@@ -228,11 +194,11 @@ mod tests {
     #[test]
     fn the_generator_codes_have_small_quotients() {
         for word in CODES {
-            let len = quotient_len(&parse_code(word).unwrap(), H_MAX).unwrap();
+            let len = quotient_len(&SHAPE.code(word).unwrap(), H_MAX).unwrap();
             assert!((2..=40).contains(&len), "{word}: {len}");
         }
         // Heaps 1 and 2 of 0.001 have no move: one class, every sum is won by the player to move.
-        assert_eq!(quotient_len(&parse_code("0.001").unwrap(), 2), Ok(1));
+        assert_eq!(quotient_len(&SHAPE.code("0.001").unwrap(), 2), Ok(1));
     }
 
     #[test]

@@ -4,8 +4,8 @@
 
 use cgt::{Impartial, OctalCode, Outcome, OutcomeMemo, Periodic, Play, TakeBreak};
 use kit::judged::{Judged, lines};
+use kit::octal_rows::{self, OctalRows};
 use kit::rare_values::{self, HeapRules};
-use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -29,23 +29,14 @@ pub const SPARSE_H_MAX: u64 = 1_000_000;
 /// Naive game-tree search answers inputs whose positions each hold at most this many counters.
 pub const NAIVE_SUM: u64 = 28;
 
-/// Parses an octal code as the statement allows it: `0.` or `4.`, then 1 to [`DIGITS_MAX`]
-/// octal digits, the last one non-zero. The error is one line naming the code and what is wrong.
-pub fn parse_code(word: &str) -> Result<OctalCode, String> {
-    let code: OctalCode = word.parse().map_err(|e: cgt::OctalCodeError| e.to_string())?;
-    let fail = |what: &str| Err(format!("octal code `{word}`: {what}"));
-    if !(word.starts_with("0.") || word.starts_with("4.")) {
-        return fail("it must start with `0.` or `4.`");
-    }
-    let after = word.len() - 2;
-    if !(1..=DIGITS_MAX).contains(&after) {
-        return fail(&format!("{after} digits after the point, expected 1 to {DIGITS_MAX}"));
-    }
-    if word.ends_with('0') {
-        return fail("the last digit must not be 0");
-    }
-    Ok(code)
-}
+/// The input's shape: the code, `Q`, then rows of heaps, within the limits above.
+pub const SHAPE: OctalRows = OctalRows {
+    digits_max: DIGITS_MAX,
+    q_max: Q_MAX,
+    heaps_max: HEAPS_MAX,
+    h_max: H_MAX,
+    count: "c",
+};
 
 /// The lib's certified period of `game`'s nim-sequence from at most [`CERTIFY_LEN`] values
 /// (tried on 64, 128, … values: a period certified by fewer values is certified by more).
@@ -62,7 +53,7 @@ pub fn certificate(game: &TakeBreak) -> Option<Periodic<u32>> {
 
 /// Whether `code` is one of [`SPARSE_CODES`].
 pub fn is_sparse(code: &OctalCode) -> bool {
-    SPARSE_CODES.iter().any(|word| parse_code(word).as_ref() == Ok(code))
+    SPARSE_CODES.iter().any(|word| SHAPE.code(word).as_ref() == Ok(code))
 }
 
 /// Codes the generator draws from on half the seeds: classics, long periods, unsolved games.
@@ -173,32 +164,9 @@ impl Judged for OctalGame {
     /// only with a code certified periodic by its first [`CERTIFY_LEN`] values, or with a code
     /// of [`SPARSE_CODES`] and at most [`SPARSE_H_MAX`].
     fn read(text: &str) -> Result<Positions, String> {
-        let mut r = Strict::new(text);
-        let at = r.here();
-        let code = parse_code(r.word("the octal code")?).map_err(|e| format!("{at}: {e}"))?;
-        r.eoln()?;
-        let q = r.int(1, Q_MAX, "Q")?;
-        r.eoln()?;
-        let (mut total, mut largest) = (0, 0);
-        let mut positions = Vec::with_capacity(q);
-        for _ in 0..q {
-            let c = r.int(1, HEAPS_MAX, "c")?;
-            total += c;
-            if total > HEAPS_MAX {
-                return Err(format!("{}: more than {HEAPS_MAX} heaps in all", r.here()));
-            }
-            let mut heaps = Vec::with_capacity(c);
-            for _ in 0..c {
-                r.space()?;
-                let h = r.int(1, H_MAX, "h")?;
-                largest = largest.max(h);
-                heaps.push(h);
-            }
-            r.eoln()?;
-            positions.push(heaps);
-        }
-        r.eof()?;
-        let input = Positions { code, positions };
+        let (code, rows) = SHAPE.read(text)?;
+        let largest = rows.iter().flatten().copied().max().unwrap_or(0);
+        let input = Positions { code, positions: rows };
         if largest < CERTIFY_LEN as u64 || certificate(&TakeBreak::octal(&input.code)).is_some() {
             return Ok(input);
         }
@@ -220,11 +188,7 @@ impl Judged for OctalGame {
     }
 
     fn write(input: &Positions) -> String {
-        let rows = lines(&input.positions, |heaps| {
-            let heaps: Vec<String> = heaps.iter().map(u64::to_string).collect();
-            format!("{} {}", heaps.len(), heaps.join(" "))
-        });
-        format!("{}\n{}\n{rows}", input.code, input.positions.len())
+        octal_rows::write(&input.code, &input.positions)
     }
 
     /// Up to 30 positions of 1 to 4 heaps, half of them a row of heaps twice over
@@ -269,7 +233,7 @@ impl Judged for OctalGame {
                 }
             })
             .collect();
-        let code = parse_code(&code).expect("the generator's codes are valid");
+        let code = SHAPE.code(&code).expect("the generator's codes are valid");
         Positions { code, positions }
     }
 
@@ -336,17 +300,17 @@ mod tests {
 
     #[test]
     fn own_period_proves_kayles_and_dawsons_kayles() {
-        let kayles = TakeBreak::octal(&parse_code("0.77").unwrap());
+        let kayles = TakeBreak::octal(&SHAPE.code("0.77").unwrap());
         assert_eq!(own_period(&kayles.naive_sequence(256), 2), Some((71, 12)));
         assert_eq!(own_period(&kayles.naive_sequence(167), 2), None);
-        let dawson = TakeBreak::octal(&parse_code("0.07").unwrap());
+        let dawson = TakeBreak::octal(&SHAPE.code("0.07").unwrap());
         assert_eq!(own_period(&dawson.naive_sequence(176), 2), Some((53, 34)));
     }
 
     #[test]
     fn the_row_is_the_lib_nim_sequence_on_single_heaps() {
         for word in CODES {
-            let code = parse_code(word).unwrap();
+            let code = SHAPE.code(word).unwrap();
             let mut memo = cgt::GrundyMemo::new(Row { digits: code.digits().to_vec() });
             let g = TakeBreak::octal(&code).naive_sequence(20);
             for h in 1..20u64 {
@@ -358,7 +322,7 @@ mod tests {
     #[test]
     fn the_certified_codes_are_certified_and_the_others_not() {
         for word in CODES {
-            let certified = certificate(&TakeBreak::octal(&parse_code(word).unwrap())).is_some();
+            let certified = certificate(&TakeBreak::octal(&SHAPE.code(word).unwrap())).is_some();
             assert_eq!(certified, CERTIFIED_CODES.contains(&word), "{word}");
         }
     }
