@@ -179,7 +179,8 @@ pub struct GameStore {
     add_cache: FxMap<u64, GameId>,
     /// Keyed by [`pair_key`].
     leq_cache: FxMap<u64, bool>,
-    nus_cache: FxMap<(i64, u32), (Options, Options)>,
+    /// The options `*0, …, *(m−1)` of `*m`, by `m`.
+    star_options: FxMap<u32, Options>,
     thermo_cache: FxMap<GameId, Rc<Thermograph>>,
     cool_cache: FxMap<(GameId, Dyadic), GameId>,
     birthday_cache: FxMap<GameId, u64>,
@@ -559,49 +560,29 @@ impl GameStore {
         self.options(g).1.to_vec()
     }
 
-    /// Canonical options of `u·↑ + *m`, built from `↑ + ((u-1)·↑ + *m)`.
+    /// Canonical options of `u·↑ + *m`, in closed form: `*m = {*0, …, *(m−1) | *0, …, *(m−1)}`,
+    /// `↑* = {0, * | 0}`, and otherwise, for `u ≥ 1`, `u·↑ + *m = {0 | (u−1)·↑ + *(m ⊕ 1)}`;
+    /// `u ≤ −1` by negation. O(1) for `u ≠ 0`, O(m) for `*m` (the tests check the closed form
+    /// against `↑ + ((u−1)·↑ + *m)` simplified, by induction on `u`).
     fn nus_options0(&mut self, u: i64, m: u32) -> (Options, Options) {
-        if let Some(found) = self.nus_cache.get(&(u, m)) {
-            return found.clone();
-        }
-        let result = if u == 0 {
+        let zero = Dyadic::zero();
+        if u == 0 {
+            if let Some(found) = self.star_options.get(&m) {
+                return (found.clone(), found.clone());
+            }
             let stars: Vec<GameId> = (0..m).map(|k| self.star(k)).collect();
             let stars: Options = Rc::from(stars);
-            (stars.clone(), stars)
-        } else if u < 0 {
-            let (l, r) = self.nus_options0(u.checked_neg().expect("ups fit i64"), m);
-            let neg = |opts: &[GameId], store: &mut GameStore| -> Options {
-                let mut out: Vec<GameId> = opts.iter().map(|&o| store.neg(o)).collect();
-                out.sort_unstable();
-                Rc::from(out)
-            };
-            (neg(&r, self), neg(&l, self))
-        } else {
-            // Build the lower levels first, bottom-up, so the recursion stays shallow.
-            if u > 2 && !self.nus_cache.contains_key(&(u - 2, m)) {
-                for k in 1..u - 1 {
-                    self.nus_options0(k, m);
-                    self.nus_options0(k, m ^ 1);
-                }
-            }
-            let zero = Dyadic::zero();
-            let h = self.nus(&zero, u - 1, m);
-            let (hl, hr) = self.nus_options0(u - 1, m);
-            let up = self.up(1);
-            let mut lefts = vec![h];
-            let mut rights = vec![self.nus(&zero, u - 1, m ^ 1)];
-            for &o in hl.iter() {
-                lefts.push(self.add(up, o));
-            }
-            for &o in hr.iter() {
-                rights.push(self.add(up, o));
-            }
-            let target = self.nus(&zero, u, m);
-            let (l, r) = self.simplify(lefts, rights, Some(target));
-            (Rc::from(l), Rc::from(r))
-        };
-        self.nus_cache.insert((u, m), result.clone());
-        result
+            self.star_options.insert(m, stars.clone());
+            return (stars.clone(), stars);
+        }
+        let below = self.nus(&zero, u - u.signum(), m ^ 1);
+        let mut near = vec![self.zero()];
+        if u.abs() == 1 && m == 1 {
+            near.push(self.star(1));
+        }
+        near.sort_unstable();
+        let (near, below): (Options, Options) = (Rc::from(near), Rc::from([below]));
+        if u > 0 { (near, below) } else { (below, near) }
     }
 
     /// Whether `a <= b`.
@@ -1099,6 +1080,9 @@ impl GameStore {
         self.intern(Node::Form(Rc::from(l), Rc::from(r)))
     }
 
+    /// The number-up-star `{l | r}` is, when it is one: the options (canonical) must be
+    /// number-up-stars on one number x and match a closed form of [`GameStore::nus_options0`]
+    /// shifted by x. O(number of options).
     fn recognise_nus(&mut self, l: &[GameId], r: &[GameId]) -> Option<GameId> {
         let parts: Vec<(Dyadic, i64, u32)> =
             l.iter().chain(r).map(|&o| self.as_nus(o)).collect::<Option<_>>()?;
@@ -1106,32 +1090,23 @@ impl GameStore {
         if parts.iter().any(|p| p.0 != x) {
             return None;
         }
-        let shifted = |opts: &[(Dyadic, i64, u32)], store: &mut GameStore| {
-            let mut out: Vec<GameId> =
-                opts.iter().map(|(_, u, m)| store.nus(&Dyadic::zero(), *u, *m)).collect();
+        let (lp, rp) = parts.split_at(l.len());
+        let infinitesimal = |side: &[(Dyadic, i64, u32)]| -> Vec<(i64, u32)> {
+            let mut out: Vec<(i64, u32)> = side.iter().map(|p| (p.1, p.2)).collect();
             out.sort_unstable();
             out
         };
-        let l0 = shifted(&parts[..l.len()], self);
-        let r0 = shifted(&parts[l.len()..], self);
-        if l0 == r0 && (0..l0.len() as u32).all(|k| l0.contains(&self.star(k))) {
-            return Some(self.nus(&x, 0, l0.len() as u32));
-        }
-        let umin = parts.iter().map(|p| p.1).min()?;
-        let umax = parts.iter().map(|p| p.1).max()?;
-        let mmax = parts.iter().map(|p| p.2).max()?;
-        for u in umin.saturating_sub(1)..=umax.saturating_add(1) {
-            if u == 0 {
-                continue;
-            }
-            for m in 0..=mmax + 1 {
-                let (cl, cr) = self.nus_options0(u, m);
-                if *cl == *l0 && *cr == *r0 {
-                    return Some(self.nus(&x, u, m));
-                }
-            }
-        }
-        None
+        let (l0, r0) = (infinitesimal(lp), infinitesimal(rp));
+        let stars = |side: &[(i64, u32)]| side.iter().enumerate().all(|(k, &p)| p == (0, k as u32));
+        let (u, m) = match (l0.as_slice(), r0.as_slice()) {
+            _ if l0 == r0 && stars(&l0) => (0, l0.len() as u32),
+            ([(0, 0), (0, 1)], [(0, 0)]) => (1, 1),
+            ([(0, 0)], [(0, 0), (0, 1)]) => (-1, 1),
+            ([(0, 0)], [(v, n)]) if *v >= 0 && (*v, *n) != (0, 0) => (v + 1, n ^ 1),
+            ([(v, n)], [(0, 0)]) if *v <= 0 && (*v, *n) != (0, 0) => (v - 1, n ^ 1),
+            _ => return None,
+        };
+        Some(self.nus(&x, u, m))
     }
 
     /// The left stop and right stop of `g`.
@@ -1555,6 +1530,43 @@ fn meeting_point(ls: &Trajectory, rs: &Trajectory) -> Dyadic {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The closed-form canonical options of `u·↑ + *m` (`u ≥ 1`) are those of
+    /// `↑ + ((u−1)·↑ + *m)` — Left `(u−1)·↑ + *m` and `↑ + H^L`, Right `* + (u−1)·↑ + *m` and
+    /// `↑ + H^R` for the options `H^L`, `H^R` of `(u−1)·↑ + *m` — simplified against the
+    /// value; `u = 0` is the definition of `*m`, so by induction on `u` the closed form is
+    /// right throughout the box; negatives follow by negation.
+    #[test]
+    fn number_up_star_options_are_the_sums_simplified() {
+        let mut store = GameStore::new();
+        let zero = Dyadic::zero();
+        for u in 1..=12i64 {
+            for m in 0..=17u32 {
+                let h = store.nus(&zero, u - 1, m);
+                let (hl, hr) = store.nus_options0(u - 1, m);
+                let up = store.up(1);
+                let mut lefts = vec![h];
+                let mut rights = vec![store.nus(&zero, u - 1, m ^ 1)];
+                lefts.extend(hl.iter().map(|&o| store.add(up, o)).collect::<Vec<_>>());
+                rights.extend(hr.iter().map(|&o| store.add(up, o)).collect::<Vec<_>>());
+                let target = store.nus(&zero, u, m);
+                let (l, r) = store.simplify(lefts, rights, Some(target));
+                let (cl, cr) = store.nus_options0(u, m);
+                assert_eq!((&l[..], &r[..]), (&cl[..], &cr[..]), "u = {u}, m = {m}");
+                let (nl, nr) = store.nus_options0(-u, m);
+                let neg = |opts: &[GameId], store: &mut GameStore| {
+                    let mut out: Vec<GameId> = opts.iter().map(|&o| store.neg(o)).collect();
+                    out.sort_unstable();
+                    out
+                };
+                assert_eq!(
+                    (neg(&cr, &mut store), neg(&cl, &mut store)),
+                    (nl.to_vec(), nr.to_vec())
+                );
+                assert_eq!(store.new_game(&cl, &cr), target, "recognised: u = {u}, m = {m}");
+            }
+        }
+    }
 
     /// The closed-form thermograph and birthday of every x + u·↑ + *m in a box equal the ones
     /// built from its options'. The options are smaller
