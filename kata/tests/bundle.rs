@@ -6,7 +6,8 @@ use std::collections::BTreeSet;
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-use kata::commands::bundle::library::{Head, Library, path_heads};
+use kata::commands::bundle::library::Library;
+use kata::commands::bundle::paths::{PathEnd, UsePath, use_paths};
 use kata::commands::bundle::{Bundle, Options, ProconioMode, bundle};
 
 fn root() -> PathBuf {
@@ -22,14 +23,28 @@ fn kata(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_kata")).args(args).current_dir(root()).output().unwrap()
 }
 
-/// The names of the `pub mod`s directly inside the bundle's `mod cgt`.
+/// The paths of the modules inside the bundle's `mod cgt`, from their `pub mod` lines and
+/// their indentation (four spaces a level), sorted.
 fn inlined_modules(text: &str) -> Vec<String> {
     let inline = text.find("\nmod cgt {").map_or("", |at| &text[at..]);
-    inline
-        .lines()
-        .filter_map(|line| line.strip_prefix("    pub mod "))
-        .map(|rest| rest.trim_end_matches(" {").to_string())
-        .collect()
+    let mut open: Vec<String> = Vec::new();
+    let mut names = Vec::new();
+    for line in inline.lines() {
+        let indent = line.len() - line.trim_start().len();
+        let rest = line.trim_start();
+        let Some(name) = rest.strip_prefix("pub mod ").or_else(|| rest.strip_prefix("mod ")) else {
+            continue;
+        };
+        let Some(name) = name.strip_suffix(" {") else { continue };
+        if indent < 4 || indent % 4 != 0 {
+            continue;
+        }
+        open.truncate(indent / 4 - 1);
+        open.push(name.to_string());
+        names.push(open.join("::"));
+    }
+    names.sort();
+    names
 }
 
 #[test]
@@ -45,14 +60,18 @@ fn every_solution_bundles_with_exactly_the_modules_it_reaches() {
     for solution in solutions {
         let slug = solution.file_stem().unwrap().to_str().unwrap().to_string();
         let bundled = bundle_of(&slug, &Options::default());
-        assert_eq!(inlined_modules(&bundled.text), bundled.modules, "{slug}");
-        // Closed: every `crate::cgt::<head>` of the bundle names an included module.
+        let mut modules = bundled.modules.clone();
+        modules.sort();
+        assert_eq!(inlined_modules(&bundled.text), modules, "{slug}");
+        // Closed: every `cgt::…` path of the bundle names included modules only.
         let included: BTreeSet<&str> = bundled.modules.iter().map(String::as_str).collect();
-        for head in path_heads(&bundled.text, "cgt").unwrap() {
-            if let Head::Name(_) = head {
-                for module in library.modules_of(&head) {
-                    assert!(included.contains(module), "{slug}: {head:?} needs {module}");
-                }
+        for path in use_paths(&bundled.text, "cgt").unwrap() {
+            if path.end == PathEnd::Bare {
+                continue;
+            }
+            for module in library.resolve(&path).unwrap() {
+                let name = library.modules[module].name.as_str();
+                assert!(included.contains(name), "{slug}: {path:?} needs {name}");
             }
         }
         assert!(bundled.text.starts_with(&format!("// {slug}: one file")), "{slug}");
@@ -173,7 +192,7 @@ fn a_bundle_that_does_not_compile_names_rustc_first_error() {
 }
 
 #[test]
-fn a_module_with_a_folder_is_bundled_whole() {
+fn a_module_tree_is_bundled_with_only_the_submodules_reached() {
     let dir = tempfile::tempdir().unwrap();
     let src = dir.path().join("src");
     std::fs::create_dir_all(src.join("outer/inner")).unwrap();
@@ -182,7 +201,8 @@ fn a_module_with_a_folder_is_bundled_whole() {
         ("base.rs", "/// Doubles.\npub fn double(x: u32) -> u32 {\n    2 * x\n}\n"),
         (
             "outer.rs",
-            "//! Outer.\npub mod inner;\nmod hidden;\npub use crate::outer::inner::Thing;\n",
+            "//! Outer.\npub mod inner;\nmod hidden;\npub mod spare;\n\
+             pub use crate::outer::inner::Thing;\npub use spare::{Spare, SPARE};\n",
         ),
         (
             "outer/inner.rs",
@@ -193,17 +213,26 @@ fn a_module_with_a_folder_is_bundled_whole() {
         ),
         ("outer/inner/deepest.rs", "pub const ONE: u32 = 1;\n#[cfg(test)]\nmod tests {}\n"),
         ("outer/hidden.rs", "pub(crate) fn secret() -> u32 {\n    5\n}\n"),
+        // Reached by nothing: left out, with its re-export.
+        ("outer/spare.rs", "pub struct Spare;\npub const SPARE: u32 = 9;\n"),
     ];
     for (path, text) in files {
         std::fs::write(src.join(path), text).unwrap();
     }
     let library = Library::load(dir.path()).unwrap();
-    let reached = library.reach(&BTreeSet::from(["outer".to_string()])).unwrap();
+    let thing = UsePath { segments: vec!["Thing".into()], end: PathEnd::Name("Thing".into()) };
+    let roots = library.resolve(&thing).unwrap();
+    let reached = library.reach(&roots).unwrap();
     let names: Vec<&str> = reached.iter().map(|m| m.name.as_str()).collect();
-    assert_eq!(names, ["base", "outer"], "the folder's crate:: paths reach base");
+    assert_eq!(
+        names,
+        ["base", "outer", "outer::inner", "outer::inner::deepest", "outer::hidden"],
+        "the tree's paths reach base, and the spare submodule is left out"
+    );
+    let inline = library.inline(&reached).unwrap();
+    assert!(!inline.contains("Spare") && !inline.contains("spare"), "{inline}");
     let program = format!(
-        "{}\nfn main() {{\n    std::process::exit(crate::cgt::Thing(4).value() as i32);\n}}\n",
-        library.inline(&reached).unwrap()
+        "{inline}\nfn main() {{\n    std::process::exit(crate::cgt::Thing(4).value() as i32);\n}}\n"
     );
     let file = dir.path().join("bundle.rs");
     std::fs::write(&file, program).unwrap();

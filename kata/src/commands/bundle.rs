@@ -2,10 +2,14 @@
 //! `solutions/<slug>.rs`, the modules of the library `cgt` it reaches (as an inline
 //! `mod cgt { … }`) and, unless the judge provides proconio, a small inlined stdin reader.
 //!
-//! - **Reachability.** The solution reaches a module through a path `cgt::<module>::…`, or
-//!   through a flat root re-export `cgt::<Name>` (the module whose `pub use crate::<module>::…`
-//!   line of `lib/src/lib.rs` names it); a module reaches the modules its `crate::` paths name;
-//!   the closure is kept, in `lib.rs` order, with the root re-exports of those modules only.
+//! - **Reachability.** A module is a file (`lib/src/a.rs`, `lib/src/a/b.rs`, …). The
+//!   solution reaches a module through a path `cgt::a::b::…`, or through a re-export
+//!   (`cgt::Name` or `cgt::a::Name`: the module the `pub use` line naming it points to); a
+//!   module reaches its parent and the modules its paths name (`crate::…`, or `<child>::…`),
+//!   its re-exports of its own submodules aside; an `impl Type` block in another module than
+//!   `Type`'s comes with `Type` (an `impl Trait for Type`, with both). The closure is kept,
+//!   each module nested in its parent; declarations and re-exports of the others are removed
+//!   (a re-export that names several items keeps those that are reached).
 //! - **Rewriting.** Inside `mod cgt`, every `crate::` path (code only, not comments or
 //!   literals) becomes `crate::cgt::`; doc comments and `#[cfg(test)]` items are dropped.
 //! - **proconio.** `--proconio inline` (the default: CSES, HackerRank and TopCoder have no
@@ -16,8 +20,8 @@
 //! - **Checking.** `--check` compiles the file with plain `rustc --edition 2021 -O
 //!   -D warnings` and runs it on the problem's samples.
 //!
-//! Limits: library modules are single files `lib/src/<name>.rs` that name each other by
-//! `crate::` paths (a `super::` path is not followed); the solution names the library by
+//! Limits: library modules name each other by `crate::` paths or their children's names (a
+//! `super::` path is not followed); the solution names the library by
 //! `cgt::` paths at its top level (a nested module of the solution would need `crate::cgt::`);
 //! the lib is written in edition 2024 but the bundle is compiled as 2021, as judges do, so
 //! 2024-only syntax (let chains) in a reached module fails `--check`.
@@ -25,6 +29,7 @@
 pub mod check;
 mod lexer;
 pub mod library;
+pub mod paths;
 pub mod reader;
 pub mod solution;
 
@@ -137,19 +142,14 @@ pub fn bundle(root: &Path, slug: &str, solution: &Path, options: &Options) -> Re
     }
     let library = Library::load(&root.join("lib"))?;
     let mut roots = BTreeSet::new();
-    for head in &needs.cgt {
-        if let library::Head::Name(name) = head
-            && !library.knows(name)
-        {
-            bail!("{shown}: `cgt::{name}` is neither a module nor a root re-export of cgt");
-        }
-        roots.extend(library.modules_of(head).into_iter().map(String::from));
+    for path in &needs.cgt {
+        roots.extend(library.resolve(path).map_err(|e| anyhow::anyhow!("{shown}: {e}"))?);
     }
     let modules: Vec<&Module> = library.reach(&roots)?;
     let mut sources = vec![relative(root, solution)];
     if !modules.is_empty() {
         sources.push("lib/src/lib.rs".to_string());
-        sources.extend(modules.iter().map(|m| format!("lib/src/{}.rs", m.name)));
+        sources.extend(modules.iter().map(|m| m.file().to_string()));
     }
     if inline_reader {
         sources.push("kata/src/commands/bundle/reader.rs".to_string());

@@ -1,296 +1,496 @@
-//! The shared library `cgt` as the bundler sees it: its modules (`pub mod` lines of
-//! `lib/src/lib.rs`), its flat re-exports (`pub use crate::<module>::{…};`), which modules a
-//! module reaches through `crate::` paths, and each module's text made ready to sit inside an
-//! inline `mod cgt { … }`.
+//! The shared library `cgt` as the bundler sees it: a tree of modules, one a file
+//! (`lib/src/lib.rs` the root, `lib/src/<a>.rs`, `lib/src/<a>/<b>.rs`, …), their re-exports
+//! (`pub use crate::…;`, `pub use <child>::…;`), which modules a module reaches through its
+//! paths, and the inline `mod cgt { … }` that holds the reached ones — submodules that nothing
+//! reaches are left out, with the re-exports of them.
 
 use std::collections::BTreeSet;
 use std::path::Path;
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result};
 
-use super::lexer::{Kind, Token, line_of, matching_close, tokenize};
+use super::lexer::{Kind, Token, matching_close, tokenize};
+use super::paths::{PathEnd, UsePath, tree_paths, use_paths};
 
 /// The library's crate root inside a bundle: `crate::x` of the lib becomes `crate::cgt::x`.
 pub const INLINE_NAME: &str = "cgt";
 
-/// One module of the library: `lib/src/<name>.rs`.
+/// One module of the library: one file.
 #[derive(Debug, Clone)]
 pub struct Module {
-    /// Its name, as `pub mod <name>;` declares it.
+    /// Its path from the crate root, `partizan::store` (empty for the root).
     pub name: String,
-    /// Its source text, as read.
+    /// Its file's text, as read.
     pub source: String,
+    /// Its file, as shown in messages: `lib/src/partizan/store.rs`.
+    file: String,
+    /// Its parent's index (the root's is itself).
+    parent: usize,
+    /// Its out-of-line submodules `mod <child>;`: name, index, and the declaration's byte
+    /// range (with `pub` and attributes).
+    children: Vec<(String, usize, (usize, usize))>,
+    /// Its `pub use` statements: the paths from the root they name, and their byte range.
+    reexports: Vec<(Vec<UsePath>, (usize, usize))>,
+    /// The types and traits it defines (`struct`, `enum`, `trait`, `union`, `type` names).
+    defines: BTreeSet<String>,
+    /// Its `impl` blocks: the trait (for a trait impl) and the type. An `impl GameStore { … }`
+    /// in another module than `GameStore`'s comes with it; an `impl Trait for Type` with both.
+    implements: BTreeSet<(Option<String>, String)>,
 }
 
-/// A flat re-export of the crate root: `pub use crate::<module>::{names};`.
-#[derive(Debug, Clone)]
-struct Reexport {
-    /// The module it re-exports from.
-    module: String,
-    /// The names it makes visible at the root (the alias for `x as y`).
-    names: Vec<String>,
-    /// Whether it is a glob (`crate::<module>::*`), which re-exports every name.
-    glob: bool,
-    /// The statement's text, as in `lib.rs`.
-    text: String,
-}
-
-/// The library: its modules in `lib.rs` order, and its flat re-exports.
+/// The library: its modules, parents before children, in declaration order; the root first.
 #[derive(Debug, Clone)]
 pub struct Library {
-    /// The modules, in the order of the `pub mod` lines.
+    /// The modules; `modules[0]` is the root, `lib/src/lib.rs`.
     pub modules: Vec<Module>,
-    reexports: Vec<Reexport>,
 }
 
-/// The first segments of the paths that start at a given root (`crate::…` or `cgt::…`).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Head {
-    /// `root::name…`, or `name` inside a group `root::{…, name…}`.
-    Name(String),
-    /// `root::*`: everything.
-    Glob,
-    /// The root alone, not followed by `::` (`use cgt as g;`): anything may be reached.
-    Bare,
+impl Module {
+    /// Its file, as shown in messages: `lib/src/partizan/store.rs`.
+    pub fn file(&self) -> &str {
+        &self.file
+    }
+}
+
+/// The child of module `at` called `name`, if it has one.
+fn child_of(modules: &[Module], at: usize, name: &str) -> Option<usize> {
+    modules[at].children.iter().find(|(child, ..)| child == name).map(|&(_, index, _)| index)
 }
 
 impl Library {
-    /// Reads `<lib_dir>/src/lib.rs` and every module it declares with `pub mod <name>;` (or
-    /// `mod <name>;`), from `<lib_dir>/src/<name>.rs`.
+    /// Reads `<lib_dir>/src/lib.rs` and every module it declares with `[pub] mod <name>;`,
+    /// from `src/<name>.rs`, and theirs from `src/<name>/<child>.rs`, and so on.
     ///
-    /// A module with a folder (`src/<name>.rs` declaring `mod child;`, in
-    /// `src/<name>/child.rs`) is one unit: its submodules are written into its text (see
-    /// [`with_submodules`]).
+    /// # Errors
     ///
-    /// Errors: an unreadable file, a module not in `src/<name>.rs`, a `pub use crate::…`
-    /// re-export whose shape is not `crate::<module>::…`.
+    /// An unreadable file, a file that cannot be tokenized.
     pub fn load(lib_dir: &Path) -> Result<Library> {
-        let src = lib_dir.join("src");
-        let root_path = src.join("lib.rs");
-        let root = std::fs::read_to_string(&root_path)
-            .with_context(|| format!("{}: cannot read", root_path.display()))?;
-        let tokens = tokenize(&root).map_err(|e| anyhow::anyhow!("lib/src/lib.rs: {e}"))?;
+        let mut library = Library { modules: Vec::new() };
+        library.load_module(&lib_dir.join("src"), "lib/src", "lib", String::new(), 0)?;
+        Ok(library)
+    }
+
+    /// Loads the module `name` from `<folder>/<stem>.rs` (its children from `<folder>/<name's
+    /// last segment>/`) and its descendants. Returns its index.
+    fn load_module(
+        &mut self,
+        folder: &Path,
+        shown: &str,
+        stem: &str,
+        name: String,
+        parent: usize,
+    ) -> Result<usize> {
+        let path = folder.join(format!("{stem}.rs"));
+        let file = format!("{shown}/{stem}.rs");
+        let source = std::fs::read_to_string(&path).with_context(|| match name.as_str() {
+            "" => format!("{file}: cannot read"),
+            _ => format!("{file}: cannot read (a module declared in its parent)"),
+        })?;
+        let tokens = tokenize(&source).map_err(|e| anyhow::anyhow!("{file}: {e}"))?;
         let code: Vec<Token> = tokens.into_iter().filter(Token::is_code).collect();
-        let text = |i: usize| code.get(i).map_or("", |t: &Token| t.text(&root));
-        let mut modules = Vec::new();
-        let mut reexports = Vec::new();
-        for i in 0..code.len() {
-            if text(i) == "mod"
-                && code.get(i + 1).is_some_and(|t| t.kind == Kind::Ident)
-                && text(i + 2) == ";"
-            {
-                let name = text(i + 1).to_string();
-                let path = src.join(format!("{name}.rs"));
-                let source = std::fs::read_to_string(&path).with_context(|| {
-                    format!("lib/src/{name}.rs: cannot read (a module of lib/src/lib.rs)")
-                })?;
-                let source =
-                    with_submodules(&src.join(&name), &format!("lib/src/{name}"), &source)?;
-                modules.push(Module { name, source });
+        let index = self.modules.len();
+        let parent = if name.is_empty() { index } else { parent };
+        let reexports = reexports(&source, &code, &name, &children_named(&source, &code));
+        let (defines, implements) = types(&source, &code);
+        let declared = declarations(&source, &code);
+        self.modules.push(Module {
+            name: name.clone(),
+            source,
+            file,
+            parent,
+            children: Vec::new(),
+            reexports,
+            defines,
+            implements,
+        });
+        let child_folder = if name.is_empty() { folder.to_path_buf() } else { folder.join(stem) };
+        let child_shown =
+            if name.is_empty() { shown.to_string() } else { format!("{shown}/{stem}") };
+        for (child, range) in declared {
+            let child_name =
+                if name.is_empty() { child.clone() } else { format!("{name}::{child}") };
+            let at = self.load_module(&child_folder, &child_shown, &child, child_name, index)?;
+            self.modules[index].children.push((child, at, range));
+        }
+        Ok(index)
+    }
+
+    /// The modules a path from the root reaches: the deepest module its segments name, and
+    /// through the re-exports of that module, the modules its next segment comes from (a
+    /// glob reaches the module and all below it; a bare root everything).
+    ///
+    /// # Errors
+    ///
+    /// A path whose first segment is neither a module nor a re-export of the root.
+    pub fn resolve(&self, path: &UsePath) -> Result<BTreeSet<usize>, String> {
+        let mut reached = BTreeSet::new();
+        self.resolve_into(path, &mut reached, 0);
+        if path.end != PathEnd::Bare && !reached.iter().any(|&m| m != 0) {
+            let first = path.segments.first().map_or("", String::as_str);
+            return Err(format!("`cgt::{first}` is neither a module nor a root re-export of cgt"));
+        }
+        reached.remove(&0);
+        Ok(reached)
+    }
+
+    /// [`Library::resolve`] into `reached`, the root included; `depth` bounds chains of
+    /// re-exports.
+    fn resolve_into(&self, path: &UsePath, reached: &mut BTreeSet<usize>, depth: usize) {
+        if depth > 16 {
+            return;
+        }
+        if path.end == PathEnd::Bare {
+            reached.extend(0..self.modules.len());
+            return;
+        }
+        let (mut at, mut i) = (0, 0);
+        while let Some(child) = path.segments.get(i).and_then(|s| child_of(&self.modules, at, s)) {
+            (at, i) = (child, i + 1);
+        }
+        reached.insert(at);
+        match path.segments.get(i) {
+            None if path.end == PathEnd::Glob => {
+                reached.extend((0..self.modules.len()).filter(|&m| self.is_within(m, at)));
             }
-            if text(i) == "use" && text(i + 1) == "crate" && text(i + 2) == "::" {
-                let end = (i..code.len()).find(|&j| text(j) == ";").unwrap_or(code.len() - 1);
-                let statement_start = if i > 0 && text(i - 1) == "pub" { i - 1 } else { i };
-                let line = line_of(&root, code[i].start);
-                if code.get(i + 3).is_none_or(|t| t.kind != Kind::Ident) || text(i + 4) != "::" {
-                    bail!("lib/src/lib.rs:{line}: a root re-export must be `crate::<module>::…`");
-                }
-                let (mut names, mut glob) = (Vec::new(), false);
-                let items = &code[i + 5..end];
-                for (k, token) in items.iter().enumerate() {
-                    let word = token.text(&root);
-                    let next = items.get(k + 1).map_or("", |t| t.text(&root));
-                    if word == "*" {
-                        glob = true;
-                    } else if token.kind == Kind::Ident
-                        && word != "as"
-                        && word != "self"
-                        && next != "::"
-                        && next != "as"
-                    {
-                        names.push(word.to_string());
+            None => {}
+            Some(name) => {
+                for (targets, _) in &self.modules[at].reexports {
+                    for target in targets {
+                        let named = match &target.end {
+                            PathEnd::Name(visible) => visible == name,
+                            PathEnd::Glob | PathEnd::Bare => true,
+                        };
+                        if named {
+                            self.resolve_into(target, reached, depth + 1);
+                        }
                     }
                 }
-                reexports.push(Reexport {
-                    module: text(i + 3).to_string(),
-                    names,
-                    glob,
-                    text: root[code[statement_start].start..code[end].end].to_string(),
-                });
-            }
-        }
-        Ok(Library { modules, reexports })
-    }
-
-    /// The modules a path head reaches: a module name reaches itself, a flat re-export its
-    /// module (a glob re-export may hold any name), a glob or a bare root every module.
-    /// `self` and unknown names reach nothing (rustc reports unknown names).
-    pub fn modules_of(&self, head: &Head) -> Vec<&str> {
-        let all = || self.modules.iter().map(|m| m.name.as_str()).collect();
-        match head {
-            Head::Glob | Head::Bare => all(),
-            Head::Name(name) => {
-                if let Some(module) = self.modules.iter().find(|m| &m.name == name) {
-                    return vec![module.name.as_str()];
-                }
-                let exact: Vec<&str> = self
-                    .reexports
-                    .iter()
-                    .filter(|r| r.names.contains(name))
-                    .map(|r| r.module.as_str())
-                    .collect();
-                if !exact.is_empty() {
-                    return exact;
-                }
-                self.reexports.iter().filter(|r| r.glob).map(|r| r.module.as_str()).collect()
             }
         }
     }
 
-    /// Whether `name` is a module or a flat re-export of the crate root.
-    pub fn knows(&self, name: &str) -> bool {
-        self.modules.iter().any(|m| m.name == name)
-            || self.reexports.iter().any(|r| r.glob || r.names.iter().any(|n| n == name))
+    /// Whether module `m` is `ancestor` or below it.
+    fn is_within(&self, mut m: usize, ancestor: usize) -> bool {
+        loop {
+            if m == ancestor {
+                return true;
+            }
+            if m == 0 {
+                return false;
+            }
+            m = self.modules[m].parent;
+        }
     }
 
-    /// The closure of `roots` under "a module reaches the modules its `crate::` paths name",
-    /// in `lib.rs` order. O(total size of the reached modules).
+    /// The modules `m`'s code reaches, its re-exports of its own descendants aside (those are
+    /// followed when a path goes through them).
+    fn dependencies(&self, m: usize) -> Result<BTreeSet<usize>> {
+        let module = &self.modules[m];
+        let mut source = module.source.clone();
+        for (targets, (start, end)) in &module.reexports {
+            let own = targets.iter().all(|t| {
+                let mut reached = BTreeSet::new();
+                self.resolve_into(t, &mut reached, 0);
+                reached.iter().all(|&r| r != m && self.is_within(r, m))
+            });
+            if own {
+                source.replace_range(start..end, &" ".repeat(end - start));
+            }
+        }
+        let mut paths =
+            use_paths(&source, "crate").map_err(|e| anyhow::anyhow!("{}: {e}", module.file))?;
+        paths.extend(relative_paths(&source, &module.name, &module.children)?);
+        let mut reached = BTreeSet::new();
+        for path in paths.iter().filter(|p| p.end != PathEnd::Bare) {
+            self.resolve_into(path, &mut reached, 0);
+        }
+        Ok(reached)
+    }
+
+    /// The closure of `roots` under "a module reaches the modules its paths name, and its
+    /// parent", in the library's order, the root left out. O(total size of the reached
+    /// modules).
     ///
-    /// Errors: a module that cannot be tokenized.
-    pub fn reach(&self, roots: &BTreeSet<String>) -> Result<Vec<&Module>> {
-        let mut reached: BTreeSet<String> = BTreeSet::new();
-        let mut stack: Vec<String> = roots.iter().cloned().collect();
-        while let Some(name) = stack.pop() {
-            let Some(module) = self.modules.iter().find(|m| m.name == name) else { continue };
-            if !reached.insert(name) {
-                continue;
+    /// # Errors
+    ///
+    /// A module that cannot be tokenized.
+    pub fn reach(&self, roots: &BTreeSet<usize>) -> Result<Vec<&Module>> {
+        let mut reached: BTreeSet<usize> = BTreeSet::new();
+        let mut stack: Vec<usize> = roots.iter().copied().collect();
+        loop {
+            while let Some(m) = stack.pop() {
+                if !reached.insert(m) {
+                    continue;
+                }
+                stack.push(self.modules[m].parent);
+                stack.extend(self.dependencies(m)?);
             }
-            let heads = path_heads(&module.source, "crate")
-                .map_err(|e| anyhow::anyhow!("lib/src/{}.rs: {e}", module.name))?;
-            for head in heads.iter().filter(|h| **h != Head::Bare) {
-                stack.extend(self.modules_of(head).into_iter().map(String::from));
+            // The impl blocks elsewhere of the types reached come with them.
+            let defined: BTreeSet<&String> =
+                reached.iter().flat_map(|&m| &self.modules[m].defines).collect();
+            stack.extend((0..self.modules.len()).filter(|m| {
+                !reached.contains(m)
+                    && self.modules[*m].implements.iter().any(|(tr, ty)| {
+                        defined.contains(ty) && tr.as_ref().is_none_or(|tr| defined.contains(tr))
+                    })
+            }));
+            if stack.is_empty() {
+                break;
             }
         }
-        Ok(self.modules.iter().filter(|m| reached.contains(&m.name)).collect())
+        Ok(self
+            .modules
+            .iter()
+            .enumerate()
+            .filter(|(m, _)| *m != 0 && reached.contains(m))
+            .map(|(_, module)| module)
+            .collect())
     }
 
-    /// The inline module `mod cgt { … }` holding `modules` (cleaned by [`inline_module`]) and
-    /// the root re-exports from them, in `lib.rs` order.
+    /// The inline module `mod cgt { … }` holding `modules` (each cleaned by [`inline_module`]
+    /// and nested in its parent), the declarations and re-exports of the modules left out
+    /// removed.
     ///
-    /// Errors: a module that cannot be tokenized.
+    /// # Errors
+    ///
+    /// A module that cannot be tokenized.
     pub fn inline(&self, modules: &[&Module]) -> Result<String> {
+        let kept: BTreeSet<&str> = modules.iter().map(|m| m.name.as_str()).collect();
         let mut out = String::new();
         out.push_str(
-            "// A submission uses only part of each module and of the root re-exports.\n\
-             #[allow(dead_code, unused_imports)]\n",
+            "// A submission uses only part of each module and of the root re-exports.
+             #[allow(dead_code, unused_imports)]
+",
         );
-        out.push_str(&format!("mod {INLINE_NAME} {{\n"));
-        for module in modules {
-            let body = inline_module(&module.source)
-                .map_err(|e| anyhow::anyhow!("lib/src/{}.rs: {e}", module.name))?;
-            out.push_str(&format!("    pub mod {} {{\n", module.name));
-            out.push_str(&indent(&body, "        ")?);
-            out.push_str("    }\n\n");
-        }
-        for reexport in &self.reexports {
-            if modules.iter().any(|m| m.name == reexport.module) {
-                let text = inline_module(&reexport.text)
-                    .map_err(|e| anyhow::anyhow!("lib/src/lib.rs: {e}"))?;
-                out.push_str(&indent(&text, "    ")?);
-            }
-        }
-        out.push_str("}\n");
+        out.push_str(&format!(
+            "mod {INLINE_NAME} {{
+"
+        ));
+        out.push_str(&indent(&self.assemble(0, &kept)?, "    ")?);
+        out.push_str(
+            "}
+",
+        );
         Ok(out)
     }
-}
 
-/// `source` (the file of the module at `folder`, shown as `shown` in errors) with every
-/// out-of-line submodule declaration `mod child;` replaced by `mod child { … }` holding
-/// `folder/child.rs`, itself expanded the same way: a module with a folder becomes one text.
-/// O(total size of the files).
-///
-/// Errors: a declared submodule whose file cannot be read, a file that cannot be tokenized.
-pub fn with_submodules(folder: &Path, shown: &str, source: &str) -> Result<String> {
-    let code: Vec<Token> = tokenize(source)
-        .map_err(|e| anyhow::anyhow!("{shown}.rs: {e}"))?
-        .into_iter()
-        .filter(Token::is_code)
-        .collect();
-    let text = |i: usize| code.get(i).map_or("", |t: &Token| t.text(source));
-    let mut out = String::new();
-    let mut copied = 0;
-    for i in 0..code.len() {
-        if text(i) == "mod"
-            && code[i + 1..].first().is_some_and(|t| t.kind == Kind::Ident)
-            && text(i + 2) == ";"
-        {
-            let child = text(i + 1);
-            let path = folder.join(format!("{child}.rs"));
-            let child_shown = format!("{shown}/{child}");
-            let child_source = std::fs::read_to_string(&path).with_context(|| {
-                format!("{child_shown}.rs: cannot read (declared in {shown}.rs)")
-            })?;
-            let expanded = with_submodules(&folder.join(child), &child_shown, &child_source)?;
-            out.push_str(&source[copied..code[i].start]);
-            out.push_str(&format!("mod {child} {{\n{expanded}}}"));
-            copied = code[i + 2].end;
+    /// The text of module `m` with its kept children nested in it, cleaned.
+    fn assemble(&self, m: usize, kept: &BTreeSet<&str>) -> Result<String> {
+        let module = &self.modules[m];
+        // Edits on the file's text: kept children become placeholders, the others and the
+        // re-exports that need them go.
+        let mut edits: Vec<(usize, usize, String)> = Vec::new();
+        for (child, index, (start, end)) in &module.children {
+            let keep = kept.contains(self.modules[*index].name.as_str());
+            let declaration = &module.source[*start..*end];
+            let replacement = if keep {
+                declaration.replacen(
+                    &format!("mod {child};"),
+                    &format!("mod {child} {{ /*@{child}@*/ }}"),
+                    1,
+                )
+            } else {
+                String::new()
+            };
+            edits.push((*start, *end, replacement));
         }
-    }
-    out.push_str(&source[copied..]);
-    Ok(out)
-}
-
-/// The first segments of every path in `source` that starts at `root` (`crate` or `cgt`),
-/// comments and literals aside. O(length of the source).
-///
-/// # Example
-/// ```
-/// use kata::commands::bundle::library::{Head, path_heads};
-/// let heads = path_heads("use cgt::{Outcome::{N, P}, subtraction::X};", "cgt").unwrap();
-/// assert_eq!(heads, [Head::Name("Outcome".into()), Head::Name("subtraction".into())]);
-/// ```
-pub fn path_heads(source: &str, root: &str) -> Result<Vec<Head>, String> {
-    let code: Vec<Token> = tokenize(source)?.into_iter().filter(Token::is_code).collect();
-    let mut heads = Vec::new();
-    for (i, token) in code.iter().enumerate() {
-        if token.kind != Kind::Ident || token.text(source) != root {
-            continue;
-        }
-        if code.get(i + 1).is_some_and(|t| t.text(source) == "::") {
-            group_heads(source, &code, i + 2, &mut heads);
-        } else {
-            heads.push(Head::Bare);
-        }
-    }
-    Ok(heads)
-}
-
-/// The heads of the use tree at `code[at]`: a name, `*`, or a `{…}` group of trees.
-fn group_heads(source: &str, code: &[Token], at: usize, heads: &mut Vec<Head>) {
-    let Some(token) = code.get(at) else { return };
-    match token.text(source) {
-        "*" => heads.push(Head::Glob),
-        "{" => {
-            let close = matching_close(source, code, at).unwrap_or(code.len());
-            let mut entry_start = true;
-            let mut depth = 0usize;
-            for k in at + 1..close {
-                let text = code[k].text(source);
-                if depth == 0 && entry_start {
-                    group_heads(source, code, k, heads);
-                }
-                entry_start = depth == 0 && text == ",";
-                match text {
-                    "(" | "[" | "{" => depth += 1,
-                    ")" | "]" | "}" => depth -= 1,
-                    _ => {}
+        for (targets, (start, end)) in &module.reexports {
+            let kept_target = |t: &UsePath| {
+                let mut reached = BTreeSet::new();
+                self.resolve_into(t, &mut reached, 0);
+                reached.iter().all(|&r| r == 0 || kept.contains(self.modules[r].name.as_str()))
+            };
+            if targets.iter().all(kept_target) {
+                continue;
+            }
+            // Only some names are needed: one statement for each of them.
+            let mut statements = String::new();
+            for target in targets.iter().filter(|t| kept_target(t)) {
+                let path = target.segments.join("::");
+                match &target.end {
+                    PathEnd::Name(v) if target.segments.last() != Some(v) => {
+                        statements.push_str(&format!("pub use crate::{path} as {v};\n"))
+                    }
+                    PathEnd::Glob => statements.push_str(&format!("pub use crate::{path}::*;\n")),
+                    _ => statements.push_str(&format!("pub use crate::{path};\n")),
                 }
             }
+            edits.push((*start, *end, statements.trim_end().to_string()));
         }
-        "self" => {}
-        text if token.kind == Kind::Ident => heads.push(Head::Name(text.to_string())),
-        _ => {}
+        edits.sort_by_key(|e| e.0);
+        let mut text = String::with_capacity(module.source.len());
+        let mut at = 0;
+        for (start, end, replacement) in edits {
+            if start < at {
+                continue;
+            }
+            let (start, end) = if replacement.is_empty() {
+                whole_lines(&module.source, start, end)
+            } else {
+                (start, end)
+            };
+            text.push_str(&module.source[at..start]);
+            text.push_str(&replacement);
+            at = end;
+        }
+        text.push_str(&module.source[at..]);
+        let mut text = inline_module(&text).map_err(|e| anyhow::anyhow!("{}: {e}", module.file))?;
+        for (child, index, _) in &module.children {
+            if kept.contains(self.modules[*index].name.as_str()) {
+                let body = indent(&self.assemble(*index, kept)?, "    ")?;
+                text =
+                    text.replacen(&format!(" {{ /*@{child}@*/ }}"), &format!(" {{\n{body}}}"), 1);
+            }
+        }
+        Ok(text)
     }
+}
+
+/// The out-of-line submodule declarations `[pub] mod <name>;` of a file, with their byte
+/// ranges (from `pub`, or `mod`, to `;`).
+fn declarations(source: &str, code: &[Token]) -> Vec<(String, (usize, usize))> {
+    let text = |i: usize| code.get(i).map_or("", |t: &Token| t.text(source));
+    let mut out = Vec::new();
+    for i in 0..code.len() {
+        if text(i) == "mod"
+            && code.get(i + 1).is_some_and(|t| t.kind == Kind::Ident)
+            && text(i + 2) == ";"
+        {
+            let mut start = i;
+            if i > 0 && text(i - 1) == "pub" {
+                start = i - 1;
+            } else if i > 3 && text(i - 1) == ")" && text(i - 3) == "(" && text(i - 4) == "pub" {
+                start = i - 4;
+            }
+            out.push((text(i + 1).to_string(), (code[start].start, code[i + 2].end)));
+        }
+    }
+    out
+}
+
+/// The types and traits a file defines at its top level, and the types its `impl` blocks are
+/// for (the last segment of the path after `impl` or after `for`, generics and references
+/// aside).
+fn types(source: &str, code: &[Token]) -> (BTreeSet<String>, BTreeSet<(Option<String>, String)>) {
+    let text = |i: usize| code.get(i).map_or("", |t: &Token| t.text(source));
+    let (mut defines, mut implements) = (BTreeSet::new(), BTreeSet::new());
+    let mut depth = 0usize;
+    for i in 0..code.len() {
+        match text(i) {
+            "{" => depth += 1,
+            "}" => depth = depth.saturating_sub(1),
+            // Items of the module itself, not associated types.
+            "struct" | "enum" | "trait" | "union" | "type"
+                if depth == 0 && code.get(i + 1).is_some_and(|t| t.kind == Kind::Ident) =>
+            {
+                defines.insert(text(i + 1).to_string());
+            }
+            // An impl block starts an item (`impl Trait` in a signature does not).
+            "impl" if i == 0 || matches!(text(i - 1), "}" | ";" | "]" | "unsafe") => {
+                let mut at = i + 1;
+                if text(at) == "<" {
+                    at = skip_generics(source, code, at);
+                }
+                let (mut last, mut tr) = (None, None);
+                while at < code.len() && !matches!(text(at), "{" | "where" | ";") {
+                    match text(at) {
+                        "for" => tr = last.take(),
+                        "<" => {
+                            at = skip_generics(source, code, at);
+                            continue;
+                        }
+                        word if code[at].kind == Kind::Ident
+                            && !matches!(word, "dyn" | "mut" | "const" | "unsafe") =>
+                        {
+                            last = Some(word.to_string());
+                        }
+                        _ => {}
+                    }
+                    at += 1;
+                }
+                if let Some(ty) = last {
+                    implements.insert((tr, ty));
+                }
+            }
+            _ => {}
+        }
+    }
+    (defines, implements)
+}
+
+/// The index after the generics `<…>` opening at `code[at]`.
+fn skip_generics(source: &str, code: &[Token], mut at: usize) -> usize {
+    let mut depth = 0usize;
+    while at < code.len() {
+        match code[at].text(source) {
+            "<" => depth += 1,
+            ">" => depth = depth.saturating_sub(1),
+            ">>" => depth = depth.saturating_sub(2),
+            _ => {}
+        }
+        at += 1;
+        if depth == 0 {
+            break;
+        }
+    }
+    at
+}
+
+/// The names of a file's out-of-line submodules.
+fn children_named(source: &str, code: &[Token]) -> Vec<String> {
+    declarations(source, code).into_iter().map(|(name, _)| name).collect()
+}
+
+/// The `pub use` statements of module `name`'s file, each with the paths from the root it
+/// names (`crate::…` as written, `<child>::…` under the module) and its byte range.
+fn reexports(
+    source: &str,
+    code: &[Token],
+    name: &str,
+    children: &[String],
+) -> Vec<(Vec<UsePath>, (usize, usize))> {
+    let text = |i: usize| code.get(i).map_or("", |t: &Token| t.text(source));
+    let mut out = Vec::new();
+    for i in 0..code.len() {
+        if text(i) != "pub" || text(i + 1) != "use" {
+            continue;
+        }
+        let end = (i..code.len()).find(|&j| text(j) == ";").unwrap_or(code.len() - 1);
+        let mut paths = Vec::new();
+        let mut prefix: Vec<String> = Vec::new();
+        if text(i + 2) == "crate" && text(i + 3) == "::" {
+            tree_paths(source, code, i + 4, &mut prefix, &mut paths);
+        } else if children.iter().any(|c| c == text(i + 2)) {
+            prefix.extend(name.split("::").filter(|s| !s.is_empty()).map(String::from));
+            tree_paths(source, code, i + 2, &mut prefix, &mut paths);
+        } else {
+            continue;
+        }
+        out.push((paths, (code[i].start, code[end].end)));
+    }
+    out
+}
+
+/// The paths of a module's file that start at one of its children (`graph::Graph` in the
+/// module `partizan::colouring`), as paths from the root.
+fn relative_paths(
+    source: &str,
+    name: &str,
+    children: &[(String, usize, (usize, usize))],
+) -> Result<Vec<UsePath>> {
+    let mut out = Vec::new();
+    for (child, ..) in children {
+        // A bare identifier with a child's name is not a path to it (`store.add(…)`).
+        let paths = use_paths(source, child).map_err(|e| anyhow::anyhow!("{e}"))?;
+        for mut path in paths.into_iter().filter(|p| p.end != PathEnd::Bare) {
+            let mut segments: Vec<String> =
+                name.split("::").filter(|s| !s.is_empty()).map(String::from).collect();
+            segments.push(child.clone());
+            segments.append(&mut path.segments);
+            out.push(UsePath { segments, end: path.end });
+        }
+    }
+    Ok(out)
 }
 
 /// A library module's text ready for a bundle: doc comments (`///`, `//!`, doctests with

@@ -2,13 +2,13 @@
 //! proconio (and only the subset the inlined reader supports) or itertools.
 
 use super::lexer::{Kind, Token, line_of, matching_close, tokenize};
-use super::library::{Head, path_heads};
+use super::paths::{UsePath, use_paths};
 
 /// The crates and library paths a solution uses.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Needs {
-    /// The heads of its `cgt::…` paths.
-    pub cgt: Vec<Head>,
+    /// Its `cgt::…` paths.
+    pub cgt: Vec<UsePath>,
     /// Whether it names `proconio`.
     pub proconio: bool,
     /// Whether it names `itertools`.
@@ -31,7 +31,7 @@ pub fn scan(source: &str) -> Result<Needs, String> {
     let code: Vec<Token> = tokenize(source)?.into_iter().filter(Token::is_code).collect();
     let names = |name: &str| code.iter().any(|t| t.kind == Kind::Ident && t.text(source) == name);
     Ok(Needs {
-        cgt: path_heads(source, "cgt")?,
+        cgt: use_paths(source, "cgt")?,
         proconio: names("proconio"),
         itertools: names("itertools"),
     })
@@ -161,6 +161,7 @@ fn is_supported_type(source: &str, tokens: &[Token]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::commands::bundle::paths::PathEnd;
 
     #[test]
     fn the_solutions_forms_are_supported() {
@@ -192,7 +193,9 @@ mod tests {
     #[test]
     fn scan_finds_the_crates_in_code_only() {
         let needs = scan("// itertools\nuse cgt::nim_sum;\nuse proconio::input;").unwrap();
-        assert_eq!(needs.cgt, [Head::Name("nim_sum".into())]);
+        let path =
+            UsePath { segments: vec!["nim_sum".into()], end: PathEnd::Name("nim_sum".into()) };
+        assert_eq!(needs.cgt, [path]);
         assert!(needs.proconio && !needs.itertools);
     }
 }
