@@ -8,7 +8,8 @@
 //! - [`thermograph`]: thermographs with exact piecewise-linear walls;
 //! - [`notation`]: reading and printing games (`{1|-1}`, `^*`, `-2v3*4`, `3/8`);
 //! - [`ruleset`]: the [`Partizan`] ruleset trait and its transposition table [`ValueMemo`];
-//! - [`domineering`]: Domineering on bitboards (Left vertical, Right horizontal).
+//! - [`domineering`]: Domineering on bitboards (Left vertical, Right horizontal);
+//! - [`colouring`]: Col and Snort, map colouring on graphs.
 //!
 //! # Example
 //!
@@ -24,6 +25,7 @@
 //! ```
 
 pub mod bigint;
+pub mod colouring;
 pub mod domineering;
 pub mod dyadic;
 pub mod notation;
