@@ -9,7 +9,8 @@
 //! - [`notation`]: reading and printing games (`{1|-1}`, `^*`, `-2v3*4`, `3/8`);
 //! - [`ruleset`]: the [`Partizan`] ruleset trait and its transposition table [`ValueMemo`];
 //! - [`domineering`]: Domineering on bitboards (Left vertical, Right horizontal);
-//! - [`colouring`]: Col and Snort, map colouring on graphs.
+//! - [`colouring`]: Col and Snort, map colouring on graphs;
+//! - [`contorted`]: contorted fractions: boxes of rationals, valued by their continued fractions.
 //!
 //! # Example
 //!
@@ -26,6 +27,7 @@
 
 pub mod bigint;
 pub mod colouring;
+pub mod contorted;
 pub mod domineering;
 pub mod dyadic;
 pub mod notation;
