@@ -18,20 +18,35 @@ use std::str::FromStr;
 pub struct Strict<'a> {
     text: &'a str,
     pos: usize,
+    /// The cursor's line (1-based) and the byte where that line starts: only `\n`s read by
+    /// [`Strict::eoln`] end lines (a token never holds one), so both move with it.
+    line: usize,
+    line_start: usize,
 }
 
 impl<'a> Strict<'a> {
     /// Starts reading `text` at its first byte.
     pub fn new(text: &'a str) -> Self {
-        Strict { text, pos: 0 }
+        Strict { text, pos: 0, line: 1, line_start: 0 }
     }
 
-    /// `line L, column C` of the cursor (1-based).
+    /// `line L, column C` of the cursor (1-based; the column counts bytes).
+    ///
+    /// # Complexity
+    /// O(1): validators may call it before every token.
+    ///
+    /// # Example
+    /// ```
+    /// use kit::validate::Strict;
+    /// let mut r = Strict::new("1\n22 3\n");
+    /// r.int(0u32, 9, "a").unwrap();
+    /// r.eoln().unwrap();
+    /// r.int(0u32, 99, "b").unwrap();
+    /// r.space().unwrap();
+    /// assert_eq!(r.here(), "line 2, column 4");
+    /// ```
     pub fn here(&self) -> String {
-        let before = &self.text[..self.pos];
-        let line = before.matches('\n').count() + 1;
-        let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
-        format!("line {line}, column {column}")
+        format!("line {}, column {}", self.line, self.pos - self.line_start + 1)
     }
 
     fn fail<T>(&self, what: impl Display) -> Result<T, String> {
@@ -103,6 +118,9 @@ impl<'a> Strict<'a> {
     fn literal(&mut self, byte: char, name: &str) -> Result<(), String> {
         if self.text[self.pos..].starts_with(byte) {
             self.pos += 1;
+            if byte == '\n' {
+                (self.line, self.line_start) = (self.line + 1, self.pos);
+            }
             Ok(())
         } else {
             self.fail(format_args!("expected {name}, found {}", self.describe_next()))
