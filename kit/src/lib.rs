@@ -12,10 +12,12 @@
 //! - [`compare`]: how an output is compared with the expected one;
 //! - [`pipe`]: running a trusted helper program on an input held in memory;
 //! - [`heaps`], [`reach`], [`rare_values`]: references shared by several problems;
-//! - [`knights`]: the judge side shared by the multi-knight problems (`knights-*`).
+//! - [`knights`]: the judge side shared by the multi-knight problems (`knights-*`);
+//! - [`hackenbush`]: the naive reference of the Hackenbush problems (search on edge sets).
 
 pub mod bench;
 pub mod compare;
+pub mod hackenbush;
 pub mod heaps;
 pub mod judged;
 pub mod knights;

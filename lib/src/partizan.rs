@@ -10,7 +10,8 @@
 //! - [`ruleset`]: the [`Partizan`] ruleset trait and its transposition table [`ValueMemo`];
 //! - [`domineering`]: Domineering on bitboards (Left vertical, Right horizontal);
 //! - [`colouring`]: Col and Snort, map colouring on graphs;
-//! - [`contorted`]: contorted fractions: boxes of rationals, valued by their continued fractions.
+//! - [`contorted`]: contorted fractions: boxes of rationals, valued by their continued fractions;
+//! - [`hackenbush`]: Hackenbush pictures: blue-red strings and trees by their rules, green ones by the colon and fusion principles, any picture by canonical forms.
 //!
 //! # Example
 //!
@@ -30,6 +31,7 @@ pub mod colouring;
 pub mod contorted;
 pub mod domineering;
 pub mod dyadic;
+pub mod hackenbush;
 pub mod notation;
 pub mod ruleset;
 pub mod store;

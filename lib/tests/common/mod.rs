@@ -166,3 +166,27 @@ pub fn tree(depth: u32, width: usize) -> proptest::strategy::BoxedStrategy<Tree>
     })
     .boxed()
 }
+
+/// Hackenbush by the rules: the edges of `set` (bit `i` for `ends[i]`) that a path of edges of
+/// `set` joins to the vertex `ground`; the others fall. Grows the reached vertices until no
+/// edge adds one.
+#[allow(dead_code)]
+pub fn standing(ends: &[(usize, usize)], ground: usize, set: u64) -> u64 {
+    let mut reached = vec![ground];
+    let mut kept = 0u64;
+    let mut grew = true;
+    while grew {
+        grew = false;
+        for (i, &(u, v)) in ends.iter().enumerate() {
+            if set >> i & 1 == 1
+                && kept >> i & 1 == 0
+                && (reached.contains(&u) || reached.contains(&v))
+            {
+                kept |= 1 << i;
+                reached.extend([u, v]);
+                grew = true;
+            }
+        }
+    }
+    kept
+}

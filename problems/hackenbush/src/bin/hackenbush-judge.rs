@@ -1,0 +1,3 @@
+//! `hackenbush-judge`: the judge side on the command line.
+
+kit::judge_main!(type hackenbush::Hackenbush);

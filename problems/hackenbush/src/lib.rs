@@ -1,0 +1,266 @@
+//! Judge side of `hackenbush`: limits, the strict validator, the seeded generator and two
+//! references — game-tree search on whole edge sets ([`kit::hackenbush`]), and the lib's Hackenbush
+//! ruleset, whose positions split into parts meeting only at the ground.
+
+use cgt::partizan::hackenbush::Colour;
+use cgt::partizan::hackenbush::picture::Picture;
+use cgt::partizan::{GameId, GameStore};
+use kit::hackenbush::EdgeSets;
+use kit::judged::{Judged, large, lines};
+use kit::validate::Strict;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Most pictures.
+pub const T_MAX: usize = 200;
+/// Largest top vertex `n` (vertices `0..=n`).
+pub const N_MAX: usize = 16;
+/// Most edges of a picture.
+pub const M_MAX: usize = 16;
+/// Most work in all: the sum over every picture's pieces of `2^(edges of the piece)`.
+pub const WORK_MAX: u64 = 1 << 16;
+/// Longest canonical form printed, in characters.
+pub const FORM_MAX: usize = 2000;
+/// Naive searches inputs whose edge sets number at most this in all (`Σ 2^m`).
+pub const NAIVE_SETS: u64 = 1 << 14;
+
+/// One picture's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// `L`, `R`, `P` or `N`.
+    pub outcome: String,
+    /// The canonical form, in the workspace notation.
+    pub form: String,
+}
+
+/// Hackenbush: the outcome and canonical form of each picture.
+pub struct Hackenbush;
+
+/// The picture's work: the sum over its pieces (its edges grouped as they hang together once
+/// the ground is removed) of `2^(edges of the piece)`.
+pub fn work(picture: &Picture) -> u64 {
+    picture.parts(picture.all_edges()).iter().map(|part| 1u64 << part.count_ones()).sum()
+}
+
+/// The answer line of the game `g`.
+fn line(store: &mut GameStore, g: GameId) -> Line {
+    Line { outcome: store.outcome(g).to_string(), form: store.to_notation(g) }
+}
+
+impl Judged for Hackenbush {
+    /// The pictures.
+    type Input = Vec<Picture>;
+    type Answer = Vec<Line>;
+
+    /// Strictly: T, then per picture `n m` and `m` lines `u v c`, in range, single spaces,
+    /// `\n` line ends; the pictures' [`work`] at most [`WORK_MAX`] in all; then each
+    /// picture's canonical form (by the lib) must print in at most [`FORM_MAX`] characters.
+    fn read(text: &str) -> Result<Vec<Picture>, String> {
+        let mut r = Strict::new(text);
+        let t = r.int(1, T_MAX, "T")?;
+        r.eoln()?;
+        let mut pictures = Vec::with_capacity(t);
+        let mut heads = Vec::with_capacity(t);
+        for _ in 0..t {
+            heads.push(r.here());
+            let n = r.int(1, N_MAX, "n")?;
+            r.space()?;
+            let m = r.int(1, M_MAX, "m")?;
+            r.eoln()?;
+            let mut edges = Vec::with_capacity(m);
+            for _ in 0..m {
+                let u = r.int(0, n, "u")?;
+                r.space()?;
+                let v = r.int(0, n, "v")?;
+                r.space()?;
+                let c = match r.one_of(&["B", "R", "G"], "c")? {
+                    "B" => Colour::Blue,
+                    "R" => Colour::Red,
+                    _ => Colour::Green,
+                };
+                r.eoln()?;
+                edges.push((u, v, c));
+            }
+            pictures.push(Picture::new(n, edges));
+        }
+        r.eof()?;
+        let mut total = 0;
+        for (picture, head) in pictures.iter().zip(&heads) {
+            total += work(picture);
+            if total > WORK_MAX {
+                return Err(format!(
+                    "{head}: the pictures' pieces so far sum 2^k to {total}, more than {WORK_MAX}"
+                ));
+            }
+        }
+        let mut store = GameStore::new();
+        for (picture, head) in pictures.iter().zip(heads) {
+            let g = picture.value(&mut store);
+            let len = store.to_notation(g).len();
+            if len > FORM_MAX {
+                return Err(format!(
+                    "{head}: this picture's canonical form has {len} characters, more than {FORM_MAX}"
+                ));
+            }
+        }
+        Ok(pictures)
+    }
+
+    fn write(pictures: &Vec<Picture>) -> String {
+        let mut text = format!("{}\n", pictures.len());
+        for p in pictures {
+            text.push_str(&p.to_string());
+        }
+        text
+    }
+
+    /// Mostly a few pictures of up to 8 edges (naive's reach), on [`large`] seeds up to
+    /// [`T_MAX`] of up to [`M_MAX`] edges within a sixteenth of [`WORK_MAX`]: random graphs, trees, strings
+    /// and several parts, each with its own mix of colours (so every outcome comes up). A
+    /// picture whose canonical form is longer than [`FORM_MAX`], or past the work left, is
+    /// drawn again.
+    fn generate(seed: u64) -> Vec<Picture> {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let big = large(seed);
+        let t = if big { rng.random_range(20..=T_MAX) } else { rng.random_range(1..=6) };
+        let m_max = if big { M_MAX } else { 8 };
+        let mut store = GameStore::new();
+        let mut out = Vec::with_capacity(t);
+        // A sixteenth of the work allowed: enough for pieces of 12 edges, and fast in tests.
+        let mut left = WORK_MAX / 16;
+        while out.len() < t {
+            let m = rng.random_range(1..=m_max);
+            let p = picture(&mut rng, m);
+            // Keep 2 (a picture of one edge) for each picture still to come.
+            if work(&p) + 2 * (t - out.len() - 1) as u64 > left {
+                continue;
+            }
+            let g = p.value(&mut store);
+            if store.to_notation(g).len() <= FORM_MAX {
+                left -= work(&p);
+                out.push(p);
+            }
+        }
+        out
+    }
+
+    /// Game-tree search on whole edge sets ([`kit::hackenbush::EdgeSets`]); `None` past [`NAIVE_SETS`]
+    /// edge sets in all.
+    fn naive(pictures: &Vec<Picture>) -> Option<Vec<Line>> {
+        if pictures.iter().map(|p| 1u64 << p.edges().len()).sum::<u64>() > NAIVE_SETS {
+            return None;
+        }
+        let mut store = GameStore::new();
+        Some(
+            pictures
+                .iter()
+                .map(|p| {
+                    let mut search = EdgeSets::new(p.vertex_count(), 0, p.edges());
+                    let g = search.form(&mut store, search.start());
+                    line(&mut store, g)
+                })
+                .collect(),
+        )
+    }
+
+    /// The lib's ruleset: parts meeting only at the ground valued once each.
+    fn second(pictures: &Vec<Picture>) -> Vec<Line> {
+        let mut store = GameStore::new();
+        pictures
+            .iter()
+            .map(|p| {
+                let g = p.value(&mut store);
+                line(&mut store, g)
+            })
+            .collect()
+    }
+
+    /// One line a picture: `O C`.
+    fn print(answer: &Vec<Line>) -> String {
+        lines(answer, |l| format!("{} {}", l.outcome, l.form))
+    }
+}
+
+/// The colour of an edge, blue with probability `blue`, red with `red`, else green.
+fn colour(rng: &mut ChaCha8Rng, blue: f64, red: f64) -> Colour {
+    let x: f64 = rng.random();
+    if x < blue {
+        Colour::Blue
+    } else if x < blue + red {
+        Colour::Red
+    } else {
+        Colour::Green
+    }
+}
+
+/// A random picture of `m` edges: a shape (random graph, tree, string, several small parts)
+/// and a mix of colours (blue-red, green, or all three, in random proportions).
+fn picture(rng: &mut ChaCha8Rng, m: usize) -> Picture {
+    let (blue, red) = match rng.random_range(0..4) {
+        0 => {
+            let b = rng.random_range(0.2..0.8);
+            (b, 1.0 - b)
+        }
+        1 => (0.0, 0.0),
+        _ => {
+            let g = rng.random_range(0.1..0.6);
+            let b = rng.random_range(0.0..1.0 - g);
+            (b, 1.0 - g - b)
+        }
+    };
+    let mut edges = Vec::with_capacity(m);
+    let n = match rng.random_range(0..4) {
+        // A random graph (loops, parallel edges, cycles).
+        0 => {
+            let n = rng.random_range(1..=m.min(N_MAX));
+            for _ in 0..m {
+                edges.push((
+                    rng.random_range(0..=n),
+                    rng.random_range(0..=n),
+                    colour(rng, blue, red),
+                ));
+            }
+            n
+        }
+        // A tree: each vertex hangs from an earlier one.
+        1 => {
+            for v in 1..=m {
+                edges.push((rng.random_range(0..v), v, colour(rng, blue, red)));
+            }
+            m
+        }
+        // A string from the ground.
+        2 => {
+            for v in 1..=m {
+                edges.push((v - 1, v, colour(rng, blue, red)));
+            }
+            m
+        }
+        // Small parts: short strings, loops and triangles on the ground.
+        _ => {
+            let mut n = 0;
+            while edges.len() < m {
+                let room = m - edges.len();
+                match rng.random_range(0..3) {
+                    0 if room >= 3 && n + 2 <= N_MAX => {
+                        edges.push((0, n + 1, colour(rng, blue, red)));
+                        edges.push((n + 1, n + 2, colour(rng, blue, red)));
+                        edges.push((n + 2, 0, colour(rng, blue, red)));
+                        n += 2;
+                    }
+                    1 if n < N_MAX => {
+                        let base = rng.random_range(0..=n);
+                        edges.push((base, n + 1, colour(rng, blue, red)));
+                        n += 1;
+                    }
+                    _ => {
+                        let at = rng.random_range(0..=n);
+                        edges.push((at, at, colour(rng, blue, red)));
+                    }
+                }
+            }
+            n.max(1)
+        }
+    };
+    Picture::new(n, edges)
+}

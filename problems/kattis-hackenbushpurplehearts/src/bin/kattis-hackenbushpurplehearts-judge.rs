@@ -1,0 +1,3 @@
+//! `kattis-hackenbushpurplehearts-judge`: the judge side on the command line.
+
+kit::judge_main!(type kattis_hackenbushpurplehearts::Purplehearts);

@@ -1,0 +1,3 @@
+//! `kattis-hackenbushredblue-judge`: the judge side on the command line.
+
+kit::judge_main!(type kattis_hackenbushredblue::HackenbushRedBlue);
