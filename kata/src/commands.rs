@@ -8,6 +8,7 @@ pub mod closed_stdout;
 pub mod index;
 pub mod judge;
 pub mod misere;
+pub mod position;
 pub mod scaffold;
 pub mod shrink;
 pub mod stress;

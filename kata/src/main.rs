@@ -58,7 +58,7 @@ enum Command {
     /// (`cargo kata value '{5|4,7}'`).
     Value(kata::commands::value::ValueArgs),
     /// The same for a position of a ruleset (`cargo kata position domineering 5x5`).
-    Position(kata::commands::value::PositionArgs),
+    Position(kata::commands::position::PositionArgs),
     /// A take-and-break game under misère play: g⁻, genus and class of each heap, and the
     /// misère quotient of small heaps (`cargo kata misere 0.07 [--upto N] [--quotient H]`).
     Misere(kata::commands::misere::MisereArgs),
@@ -99,7 +99,7 @@ fn run_command() -> ExitCode {
         Command::Draw(args) => kata::pictures::draw::draw_command(args),
         Command::Grid(args) => kata::pictures::grid::grid_command(args),
         Command::Value(args) => kata::commands::value::value_command(args),
-        Command::Position(args) => kata::commands::value::position_command(args),
+        Command::Position(args) => kata::commands::position::position_command(args),
         Command::Misere(args) => kata::commands::misere::misere_command(args),
     };
     match outcome {

@@ -1,12 +1,12 @@
-//! `cargo kata value '<expr>'` and `cargo kata position domineering <board>`: a partizan
-//! game's canonical form, outcome, stops, temperature, mean and birthday, from the lib's
-//! engine (`cgt::partizan`).
+//! `cargo kata value '<expr>'`: a partizan game's canonical form, outcome, stops,
+//! temperature, mean and birthday, from the lib's engine (`cgt::partizan`); [`describe`] is
+//! shared with `cargo kata position`.
 
 use std::path::PathBuf;
 use std::time::Instant;
 
-use anyhow::{Context, Result, bail};
-use cgt::partizan::{Board, Domineering, GameId, GameStore, ValueMemo};
+use anyhow::{Context, Result};
+use cgt::partizan::{GameId, GameStore};
 
 /// How many characters of a canonical form are printed unless `--full`.
 const SHOWN: usize = 2000;
@@ -28,21 +28,6 @@ pub struct ValueArgs {
     /// SVG into FILE.
     #[arg(long, value_name = "FILE")]
     pub thermograph: Option<PathBuf>,
-}
-
-/// The arguments of `cargo kata position`.
-#[derive(Debug, Clone, clap::Args)]
-#[command(after_help = "Examples:
-  cargo kata position domineering 5x5
-  cargo kata position domineering '..#/...'   (rows split by /, # a blocked cell)")]
-pub struct PositionArgs {
-    /// The ruleset: `domineering` (Left places vertical dominoes, Right horizontal).
-    pub ruleset: String,
-    /// The board: `RxC` (R rows, C columns, all free), or rows of `.` and `#` split by `/`.
-    pub board: String,
-    /// Print the canonical form whole, however long.
-    #[arg(long)]
-    pub full: bool,
 }
 
 /// The lines `value` and `position` print about `g`.
@@ -96,41 +81,4 @@ pub fn value_command(args: &ValueArgs) -> Result<bool> {
         println!("thermograph written to {}", path.display());
     }
     Ok(true)
-}
-
-/// Runs `cargo kata position`.
-///
-/// Errors: an unknown ruleset, a malformed board.
-pub fn position_command(args: &PositionArgs) -> Result<bool> {
-    if args.ruleset != "domineering" {
-        bail!("unknown ruleset {:?} (known: domineering)", args.ruleset);
-    }
-    let board = board(&args.board)?;
-    let mut store = GameStore::new();
-    let mut memo = ValueMemo::new();
-    let start = Instant::now();
-    let g = memo.value(&Domineering, &mut store, &board);
-    print!("{}", describe(&mut store, g, args.full));
-    println!(
-        "computed in {:.3} s ({} positions, {} canonical forms)",
-        start.elapsed().as_secs_f64(),
-        memo.len(),
-        store.len()
-    );
-    Ok(true)
-}
-
-/// A board from `RxC` or from rows of `.`/`#` split by `/`.
-fn board(text: &str) -> Result<Board> {
-    if let Some((rows, cols)) = text.split_once(['x', 'X']) {
-        let size = |s: &str| s.trim().parse::<usize>().ok().filter(|&n| (1..=11).contains(&n));
-        let (Some(rows), Some(cols)) = (size(rows), size(cols)) else {
-            bail!("board {text:?}: RxC with 1 ≤ R, C ≤ 11 (and at most 128 cells)");
-        };
-        if rows * cols > 128 {
-            bail!("board {text:?}: at most 128 cells");
-        }
-        return Ok(Board::empty(rows, cols));
-    }
-    text.parse::<Board>().map_err(|e| anyhow::anyhow!("board {text:?}: {e}"))
 }

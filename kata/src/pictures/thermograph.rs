@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 use cgt::partizan::Dyadic;
 use cgt::partizan::thermograph::{Thermograph, Trajectory};
 
+use crate::pictures::canvas::svg_start;
 use crate::pictures::graph::xml_escape;
 
 /// Width and height of the plot area.
@@ -97,14 +98,7 @@ pub fn render(thermograph: &Thermograph, title: &str) -> String {
     };
     let width = MARGIN.0 + PLOT.0 + MARGIN.1;
     let height = MARGIN.2 + PLOT.1 + MARGIN.3;
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width:.0}\" height=\"{height:.0}\" \
-         viewBox=\"0 0 {width:.0} {height:.0}\" font-family=\"sans-serif\" font-size=\"12\">"
-    );
-    let _ = writeln!(out, "<title>thermograph of {}</title>", xml_escape(title));
-    let _ = writeln!(out, "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>");
+    let mut out = svg_start(width, height, 12, &format!("thermograph of {title}"));
     let _ = writeln!(
         out,
         "<text x=\"{:.1}\" y=\"24\" font-size=\"15\">thermograph of {}</text>",
