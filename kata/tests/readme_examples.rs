@@ -32,8 +32,7 @@ fn examples(readme: &str) -> Vec<Example> {
             out.extend(current.take());
             let command = command.split("  #").next().unwrap_or(command).trim();
             if let Some(rest) = command.strip_prefix("cargo kata ") {
-                current =
-                    Some(Example { line: i + 1, args: split_args(rest), shown: Vec::new() });
+                current = Some(Example { line: i + 1, args: split_args(rest), shown: Vec::new() });
             }
         } else if let Some(example) = current.as_mut() {
             example.shown.push(line.to_string());

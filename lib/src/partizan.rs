@@ -10,8 +10,9 @@
 //! - [`ruleset`]: the [`Partizan`] ruleset trait and its transposition table [`ValueMemo`];
 //! - [`domineering`]: Domineering on bitboards (Left vertical, Right horizontal);
 //! - [`colouring`]: Col and Snort, map colouring on graphs;
-//! - [`contorted`]: contorted fractions: boxes of rationals, valued by their continued fractions;
-//! - [`hackenbush`]: Hackenbush pictures: blue-red strings and trees by their rules, green ones by the colon and fusion principles, any picture by canonical forms.
+//! - [`contorted`]: contorted fractions, valued by their continued fractions;
+//! - [`hackenbush`]: Hackenbush pictures — blue-red strings and trees by their rules, green
+//!   ones by the colon and fusion principles, any picture by canonical forms.
 //!
 //! # Example
 //!
