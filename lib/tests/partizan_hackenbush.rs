@@ -18,11 +18,7 @@ struct Search {
 
 impl Search {
     fn new(picture: &Picture) -> Search {
-        Search {
-            edges: picture.edges().to_vec(),
-            wins: HashMap::new(),
-            forms: HashMap::new(),
-        }
+        Search { edges: picture.edges().to_vec(), wins: HashMap::new(), forms: HashMap::new() }
     }
 
     /// The edges of `set` with a path to vertex 0.
