@@ -32,6 +32,7 @@ pub mod colouring;
 pub mod contorted;
 pub mod domineering;
 pub mod dyadic;
+pub(crate) mod fx;
 pub mod hackenbush;
 pub mod notation;
 pub mod ruleset;

@@ -6,10 +6,12 @@
 //! - [`picture`]: pictures in general (loops, parallel edges, cycles), read from and
 //!   printed to text, with edge sets as bitmasks;
 //! - [`play`]: the [`crate::partizan::Partizan`] ruleset on a picture's edge sets;
-//! - [`values`]: a picture's canonical value, its number when restrained, its nimber when
-//!   green.
+//! - [`values`]: a picture's canonical value, and its nimber when green;
+//! - [`numbers`]: a restrained picture's number, by a table over its edge sets or by search
+//!   with parts and the tree rule.
 
 pub mod green;
+pub mod numbers;
 pub mod picture;
 pub mod play;
 pub mod trees;

@@ -1,6 +1,7 @@
 //! Partizan rulesets: positions with Left's and Right's options, valued once per position.
 
-use crate::partizan::store::{FxMap, GameId, GameStore};
+use crate::partizan::fx::FxMap;
+use crate::partizan::store::{GameId, GameStore};
 use std::hash::Hash;
 
 /// A partizan ruleset: each position has Left's options and Right's options, and may split
