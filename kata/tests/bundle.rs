@@ -32,7 +32,8 @@ fn inlined_modules(text: &str) -> Vec<String> {
     for line in inline.lines() {
         let indent = line.len() - line.trim_start().len();
         let rest = line.trim_start();
-        let Some(name) = rest.strip_prefix("pub mod ").or_else(|| rest.strip_prefix("mod ")) else {
+        let declared = ["pub mod ", "pub(crate) mod ", "mod "];
+        let Some(name) = declared.iter().find_map(|d| rest.strip_prefix(d)) else {
             continue;
         };
         let Some(name) = name.strip_suffix(" {") else { continue };
@@ -222,7 +223,7 @@ fn a_module_tree_is_bundled_with_only_the_submodules_reached() {
     let library = Library::load(dir.path()).unwrap();
     let thing = UsePath { segments: vec!["Thing".into()], end: PathEnd::Name("Thing".into()) };
     let roots = library.resolve(&thing).unwrap();
-    let reached = library.reach(&roots).unwrap();
+    let reached = library.reach(&roots, "").unwrap();
     let names: Vec<&str> = reached.iter().map(|m| m.name.as_str()).collect();
     assert_eq!(
         names,

@@ -7,7 +7,8 @@
 //!   (`cgt::Name` or `cgt::a::Name`: the module the `pub use` line naming it points to); a
 //!   module reaches its parent and the modules its paths name (`crate::…`, or `<child>::…`),
 //!   its re-exports of its own submodules aside; an `impl Type` block in another module than
-//!   `Type`'s comes with `Type` (an `impl Trait for Type`, with both). The closure is kept,
+//!   `Type`'s comes with `Type` once one of its methods is named anywhere reached (an
+//!   `impl Trait for Type`, with both). The closure is kept,
 //!   each module nested in its parent; declarations and re-exports of the others are removed
 //!   (a re-export that names several items keeps those that are reached).
 //! - **Rewriting.** Inside `mod cgt`, every `crate::` path (code only, not comments or
@@ -145,7 +146,7 @@ pub fn bundle(root: &Path, slug: &str, solution: &Path, options: &Options) -> Re
     for path in &needs.cgt {
         roots.extend(library.resolve(path).map_err(|e| anyhow::anyhow!("{shown}: {e}"))?);
     }
-    let modules: Vec<&Module> = library.reach(&roots)?;
+    let modules: Vec<&Module> = library.reach(&roots, &source)?;
     let mut sources = vec![relative(root, solution)];
     if !modules.is_empty() {
         sources.push("lib/src/lib.rs".to_string());

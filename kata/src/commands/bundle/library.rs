@@ -33,9 +33,11 @@ pub struct Module {
     reexports: Vec<(Vec<UsePath>, (usize, usize))>,
     /// The types and traits it defines (`struct`, `enum`, `trait`, `union`, `type` names).
     defines: BTreeSet<String>,
-    /// Its `impl` blocks: the trait (for a trait impl) and the type. An `impl GameStore { … }`
-    /// in another module than `GameStore`'s comes with it; an `impl Trait for Type` with both.
-    implements: BTreeSet<(Option<String>, String)>,
+    /// Its `impl` blocks. An `impl Trait for Type` in another module than `Type`'s comes with
+    /// both; an `impl Type { … }` with `Type` and the name of one of its methods.
+    implements: Vec<Impl>,
+    /// The names its code reaches through a path or a method call (`x.name`, `T::name`).
+    idents: BTreeSet<String>,
 }
 
 /// The library: its modules, parents before children, in declaration order; the root first.
@@ -92,6 +94,7 @@ impl Library {
         let parent = if name.is_empty() { index } else { parent };
         let reexports = reexports(&source, &code, &name, &children_named(&source, &code));
         let (defines, implements) = types(&source, &code);
+        let idents = identifiers(&source, &code);
         let declared = declarations(&source, &code);
         self.modules.push(Module {
             name: name.clone(),
@@ -102,6 +105,7 @@ impl Library {
             reexports,
             defines,
             implements,
+            idents,
         });
         let child_folder = if name.is_empty() { folder.to_path_buf() } else { folder.join(stem) };
         let child_shown =
@@ -214,7 +218,10 @@ impl Library {
     /// # Errors
     ///
     /// A module that cannot be tokenized.
-    pub fn reach(&self, roots: &BTreeSet<usize>) -> Result<Vec<&Module>> {
+    pub fn reach(&self, roots: &BTreeSet<usize>, solution: &str) -> Result<Vec<&Module>> {
+        let tokens = tokenize(solution).map_err(|e| anyhow::anyhow!("the solution: {e}"))?;
+        let code: Vec<Token> = tokens.into_iter().filter(Token::is_code).collect();
+        let solution_idents = identifiers(solution, &code);
         let mut reached: BTreeSet<usize> = BTreeSet::new();
         let mut stack: Vec<usize> = roots.iter().copied().collect();
         loop {
@@ -225,13 +232,23 @@ impl Library {
                 stack.push(self.modules[m].parent);
                 stack.extend(self.dependencies(m)?);
             }
-            // The impl blocks elsewhere of the types reached come with them.
+            // The impl blocks elsewhere of the types reached come with them: a trait impl when
+            // the trait is reached too, an inherent one when one of its methods is named.
             let defined: BTreeSet<&String> =
                 reached.iter().flat_map(|&m| &self.modules[m].defines).collect();
+            // (The root's code is declarations and re-exports: module names, not calls.)
+            let named = |f: &String| {
+                solution_idents.contains(f)
+                    || reached.iter().any(|&m| m != 0 && self.modules[m].idents.contains(f))
+            };
             stack.extend((0..self.modules.len()).filter(|m| {
                 !reached.contains(m)
-                    && self.modules[*m].implements.iter().any(|(tr, ty)| {
-                        defined.contains(ty) && tr.as_ref().is_none_or(|tr| defined.contains(tr))
+                    && self.modules[*m].implements.iter().any(|block| {
+                        defined.contains(&block.ty)
+                            && match &block.of_trait {
+                                Some(tr) => defined.contains(tr),
+                                None => block.methods.iter().any(named),
+                            }
                     })
             }));
             if stack.is_empty() {
@@ -371,9 +388,9 @@ fn declarations(source: &str, code: &[Token]) -> Vec<(String, (usize, usize))> {
 /// The types and traits a file defines at its top level, and the types its `impl` blocks are
 /// for (the last segment of the path after `impl` or after `for`, generics and references
 /// aside).
-fn types(source: &str, code: &[Token]) -> (BTreeSet<String>, BTreeSet<(Option<String>, String)>) {
+fn types(source: &str, code: &[Token]) -> (BTreeSet<String>, Vec<Impl>) {
     let text = |i: usize| code.get(i).map_or("", |t: &Token| t.text(source));
-    let (mut defines, mut implements) = (BTreeSet::new(), BTreeSet::new());
+    let (mut defines, mut implements) = (BTreeSet::new(), Vec::new());
     let mut depth = 0usize;
     for i in 0..code.len() {
         match text(i) {
@@ -408,14 +425,40 @@ fn types(source: &str, code: &[Token]) -> (BTreeSet<String>, BTreeSet<(Option<St
                     }
                     at += 1;
                 }
+                while at < code.len() && text(at) != "{" && text(at) != ";" {
+                    at += 1;
+                }
+                let close = matching_close(source, code, at).unwrap_or(at);
+                let methods = (at..close)
+                    .filter(|&k| {
+                        text(k) == "fn" && code.get(k + 1).is_some_and(|t| t.kind == Kind::Ident)
+                    })
+                    .map(|k| text(k + 1).to_string())
+                    .collect();
                 if let Some(ty) = last {
-                    implements.insert((tr, ty));
+                    implements.push(Impl { of_trait: tr, ty, methods });
                 }
             }
             _ => {}
         }
     }
     (defines, implements)
+}
+
+/// An `impl` block: the trait it implements (if any), the type, its `fn`s.
+#[derive(Debug, Clone)]
+struct Impl {
+    of_trait: Option<String>,
+    ty: String,
+    methods: Vec<String>,
+}
+
+/// The identifiers of a file's code that follow `.` or `::` (a method is only ever called so).
+fn identifiers(source: &str, code: &[Token]) -> BTreeSet<String> {
+    (1..code.len())
+        .filter(|&i| code[i].kind == Kind::Ident && matches!(code[i - 1].text(source), "." | "::"))
+        .map(|i| code[i].text(source).to_string())
+        .collect()
 }
 
 /// The index after the generics `<…>` opening at `code[at]`.
