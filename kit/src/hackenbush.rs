@@ -1,5 +1,5 @@
-//! The naive reference of the Hackenbush problems: game-tree search on whole edge sets from
-//! the rules alone. A chop removes one edge of the mover's colour (green for either); what
+//! What the Hackenbush problems share: the strict reader of a picture, and their naive
+//! reference, game-tree search on whole edge sets from the rules alone. A chop removes one edge of the mover's colour (green for either); what
 //! has no path to the ground falls, recomputed here by a search from the ground — no parts,
 //! no tree or green rules. Values come from the definitions: canonical forms from the raw
 //! options by the engine's `new_game`, numbers as the simplest number between the best
@@ -8,7 +8,54 @@
 use std::collections::HashMap;
 
 use cgt::partizan::hackenbush::Colour;
+use cgt::partizan::hackenbush::picture::Picture;
 use cgt::partizan::{Dyadic, GameId, GameStore};
+
+use crate::validate::Strict;
+
+/// Reads a picture strictly: a line `n m` (`1 ≤ n ≤ n_max`, `1 ≤ m ≤ m_max`), then `m` lines
+/// `u v c` with `0 ≤ u, v ≤ n` and `c` one of `colours` (of `B`, `R`, `G`).
+///
+/// # Errors
+/// One line naming the line and column of the first violation.
+///
+/// # Example
+/// ```
+/// use kit::hackenbush::read_picture;
+/// use kit::validate::Strict;
+///
+/// let mut r = Strict::new("2 2\n0 1 B\n1 2 G\n");
+/// let picture = read_picture(&mut r, 16, 16, &["B", "R", "G"]).unwrap();
+/// assert_eq!(picture.edges().len(), 2);
+/// let mut r = Strict::new("1 1\n0 1 G\n");
+/// assert!(read_picture(&mut r, 16, 16, &["B", "R"]).unwrap_err().contains("line 2"));
+/// ```
+pub fn read_picture(
+    r: &mut Strict,
+    n_max: usize,
+    m_max: usize,
+    colours: &[&str],
+) -> Result<Picture, String> {
+    let n = r.int(1, n_max, "n")?;
+    r.space()?;
+    let m = r.int(1, m_max, "m")?;
+    r.eoln()?;
+    let mut edges = Vec::with_capacity(m);
+    for _ in 0..m {
+        let u = r.int(0, n, "u")?;
+        r.space()?;
+        let v = r.int(0, n, "v")?;
+        r.space()?;
+        let c = match r.one_of(colours, "c")? {
+            "B" => Colour::Blue,
+            "R" => Colour::Red,
+            _ => Colour::Green,
+        };
+        r.eoln()?;
+        edges.push((u, v, c));
+    }
+    Ok(Picture::new(n, edges))
+}
 
 /// The search on one picture: vertices `0..vertices`, one of them the ground, and at most 32
 /// edges `(u, v, colour)` (loops and parallel edges allowed). Edge sets are `u32` masks.

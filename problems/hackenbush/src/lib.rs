@@ -5,7 +5,7 @@
 use cgt::partizan::hackenbush::Colour;
 use cgt::partizan::hackenbush::picture::Picture;
 use cgt::partizan::{GameId, GameStore};
-use kit::hackenbush::EdgeSets;
+use kit::hackenbush::{EdgeSets, read_picture};
 use kit::judged::{Judged, large, lines};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
@@ -63,25 +63,7 @@ impl Judged for Hackenbush {
         let mut heads = Vec::with_capacity(t);
         for _ in 0..t {
             heads.push(r.here());
-            let n = r.int(1, N_MAX, "n")?;
-            r.space()?;
-            let m = r.int(1, M_MAX, "m")?;
-            r.eoln()?;
-            let mut edges = Vec::with_capacity(m);
-            for _ in 0..m {
-                let u = r.int(0, n, "u")?;
-                r.space()?;
-                let v = r.int(0, n, "v")?;
-                r.space()?;
-                let c = match r.one_of(&["B", "R", "G"], "c")? {
-                    "B" => Colour::Blue,
-                    "R" => Colour::Red,
-                    _ => Colour::Green,
-                };
-                r.eoln()?;
-                edges.push((u, v, c));
-            }
-            pictures.push(Picture::new(n, edges));
+            pictures.push(read_picture(&mut r, N_MAX, M_MAX, &["B", "R", "G"])?);
         }
         r.eof()?;
         let mut total = 0;

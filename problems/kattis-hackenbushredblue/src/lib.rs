@@ -8,7 +8,7 @@
 use cgt::partizan::Dyadic;
 use cgt::partizan::hackenbush::Colour;
 use cgt::partizan::hackenbush::picture::Picture;
-use kit::hackenbush::EdgeSets;
+use kit::hackenbush::{EdgeSets, read_picture};
 use kit::judged::{Judged, large};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
@@ -38,22 +38,9 @@ impl Judged for HackenbushRedBlue {
     /// Strictly: `n m`, then `m` lines `u v c` with `0 ≤ u, v ≤ n` and `c` in `B R`.
     fn read(text: &str) -> Result<Picture, String> {
         let mut r = Strict::new(text);
-        let n = r.int(1, N_MAX, "n")?;
-        r.space()?;
-        let m = r.int(1, M_MAX, "m")?;
-        r.eoln()?;
-        let mut edges = Vec::with_capacity(m);
-        for _ in 0..m {
-            let u = r.int(0, n, "u")?;
-            r.space()?;
-            let v = r.int(0, n, "v")?;
-            r.space()?;
-            let c = if r.one_of(&["B", "R"], "c")? == "B" { Colour::Blue } else { Colour::Red };
-            r.eoln()?;
-            edges.push((u, v, c));
-        }
+        let picture = read_picture(&mut r, N_MAX, M_MAX, &["B", "R"])?;
         r.eof()?;
-        Ok(Picture::new(n, edges))
+        Ok(picture)
     }
 
     fn write(picture: &Picture) -> String {
