@@ -49,30 +49,27 @@ impl Judged for ContortedFractions {
         r.eoln()?;
         let mut rows = Vec::with_capacity(t);
         let mut boxes = 0;
-        for line in 2..t + 2 {
+        for _ in 0..t {
             let k = r.int(1, SUM_K_MAX - boxes, "k (boxes so far count too)")?;
             boxes += k;
             let mut row = Vec::with_capacity(k);
-            // The column of the next byte, kept here (`Strict::here` counts from the start).
-            let mut column = k.to_string().len() + 1;
             for _ in 0..k {
                 r.space()?;
-                let at = column + 1;
+                let at = r.here();
                 let token = r.word("a box")?;
-                column += 1 + token.len();
-                let x: FractionBox = token.parse().map_err(|e| {
-                    format!("line {line}, column {at}: {token:?}: {e} (and fitting 64 bits)")
-                })?;
+                let x: FractionBox = token
+                    .parse()
+                    .map_err(|e| format!("{at}: {token:?}: {e} (and fitting 64 bits)"))?;
                 let (p, q) = (i128::from(x.numerator()), i128::from(x.denominator()));
                 if x.denominator() > Q_MAX || p.abs() > i128::from(X_MAX) * q {
                     return Err(format!(
-                        "line {line}, column {at}: {token} is outside the limits (|x| ≤ 10^9, q ≤ 10^9)"
+                        "{at}: {token} is outside the limits (|x| ≤ 10^9, q ≤ 10^9)"
                     ));
                 }
                 let e = x.value_exponent();
                 if e > EXPONENT_MAX {
                     return Err(format!(
-                        "line {line}, column {at}: the value of {token} has denominator 2^{e}, more than 2^60"
+                        "{at}: the value of {token} has denominator 2^{e}, more than 2^60"
                     ));
                 }
                 row.push(x);
