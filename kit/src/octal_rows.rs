@@ -23,6 +23,24 @@ pub struct OctalRows {
     pub count: &'static str,
 }
 
+/// An input of this shape, parsed: the octal code and the rows of heaps, as written (heap
+/// sizes as `H`, the type the problem's references index with).
+///
+/// # Example
+/// ```
+/// use kit::octal_rows::Positions;
+///
+/// let input = Positions { code: "0.77".parse().unwrap(), positions: vec![vec![3u64, 1]] };
+/// assert_eq!(input.positions[0].len(), 2);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Positions<H> {
+    /// The game.
+    pub code: OctalCode,
+    /// Each row's heaps, as written.
+    pub positions: Vec<Vec<H>>,
+}
+
 impl OctalRows {
     /// Parses an octal code as these statements allow it: `0.` or `4.`, then 1 to
     /// `digits_max` octal digits, the last one non-zero.

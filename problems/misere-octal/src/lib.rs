@@ -62,14 +62,8 @@ pub fn quotient_len(code: &OctalCode, max_heap: usize) -> Result<usize, String> 
     len
 }
 
-/// An input: the octal code and the lines, each a sum of heaps.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Positions {
-    /// The game.
-    pub code: OctalCode,
-    /// Each line's heaps, as written.
-    pub positions: Vec<Vec<usize>>,
-}
+/// An input: the octal code and the rows of heaps (`usize` heaps).
+pub type Positions = kit::octal_rows::Positions<usize>;
 
 /// Misère octal games: for each sum of heaps, who wins when the last player to move loses?
 pub struct MisereOctal;

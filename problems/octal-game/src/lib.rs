@@ -143,14 +143,8 @@ fn proven_period(game: &TakeBreak, k: usize) -> Option<(Vec<u32>, (usize, usize)
     None
 }
 
-/// An input: the octal code and the positions, each a row of heaps.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Positions {
-    /// The game.
-    pub code: OctalCode,
-    /// Each position's heaps, as written.
-    pub positions: Vec<Vec<u64>>,
-}
+/// An input: the octal code and the rows of heaps (`u64` heaps).
+pub type Positions = kit::octal_rows::Positions<u64>;
 
 /// The octal game of a given code: for each position, who wins?
 pub struct OctalGame;
