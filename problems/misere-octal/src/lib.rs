@@ -65,6 +65,14 @@ pub fn quotient_len(code: &OctalCode, max_heap: usize) -> Result<usize, String> 
 /// An input: the octal code and the rows of heaps (`usize` heaps).
 pub type Positions = kit::octal_rows::Positions<usize>;
 
+/// Each row's heaps in increasing order: the references' positions, so that equal rows and
+/// equal prefixes are shared in their tables.
+fn sorted_rows(input: &Positions) -> Vec<Vec<usize>> {
+    let mut rows = input.positions.clone();
+    rows.iter_mut().for_each(|row| row.sort_unstable());
+    rows
+}
+
 /// Misère octal games: for each sum of heaps, who wins when the last player to move loses?
 pub struct MisereOctal;
 
@@ -123,17 +131,7 @@ impl Judged for MisereOctal {
             return None;
         }
         let mut memo = OutcomeMemo::new(TakeBreak::octal(&input.code), Play::Misere);
-        Some(
-            input
-                .positions
-                .iter()
-                .map(|heaps| {
-                    let mut heaps = heaps.clone();
-                    heaps.sort_unstable();
-                    memo.outcome(&heaps)
-                })
-                .collect(),
-        )
+        Some(sorted_rows(input).iter().map(|heaps| memo.outcome(heaps)).collect())
     }
 
     /// Misère canonical forms instead of the quotient: each heap's misère simplest form
@@ -144,12 +142,9 @@ impl Judged for MisereOctal {
         let mut store = MisereStore::new();
         let forms: Vec<MisereId> =
             (0..=H_MAX).map(|h| store.of_impartial(game.clone(), &vec![h])).collect();
-        input
-            .positions
+        sorted_rows(input)
             .iter()
             .map(|heaps| {
-                let mut heaps = heaps.clone();
-                heaps.sort_unstable();
                 let zero = store.zero();
                 let sum = heaps.iter().fold(zero, |s, &h| store.sum(s, forms[h]));
                 store.outcome(sum)
