@@ -312,9 +312,9 @@ fn builders_match_their_twins() {
     }
 }
 
-/// The twin of the map reader: countries numbered by first appearance, every pair of
-/// cells at distance one with different countries an edge.
-fn map_twin(rows: &[Vec<u8>]) -> Graph {
+/// The twin of the map reader: countries numbered by first appearance (their characters in
+/// that order), every pair of cells at distance one with different countries an edge.
+fn map_twin(rows: &[Vec<u8>]) -> (Graph, Vec<char>) {
     let mut ids: Vec<u8> = Vec::new();
     let cells: Vec<(usize, usize, u8)> = rows
         .iter()
@@ -335,7 +335,7 @@ fn map_twin(rows: &[Vec<u8>]) -> Graph {
             }
         }
     }
-    Graph::from_edges(ids.len(), &edges)
+    (Graph::from_edges(ids.len(), &edges), ids.iter().map(|&ch| char::from(ch)).collect())
 }
 
 proptest! {
@@ -347,7 +347,9 @@ proptest! {
     ) {
         let grid: Vec<Vec<u8>> = (0..rows).map(|r| cells[r * cols..(r + 1) * cols].to_vec()).collect();
         let text: Vec<String> = grid.iter().map(|r| String::from_utf8(r.clone()).unwrap()).collect();
-        prop_assert_eq!(Graph::from_map(&text.join("\n")).unwrap(), map_twin(&grid));
+        let (twin, twin_names) = map_twin(&grid);
+        prop_assert_eq!(Graph::from_map(&text.join("\n")).unwrap(), twin.clone());
+        prop_assert_eq!(Graph::from_map_with_names(&text.join("\n")).unwrap(), (twin, twin_names));
     }
 }
 

@@ -125,13 +125,8 @@ fn hackenbush_svg(file: &Path) -> Result<String> {
 /// The SVG of a map file, captioned with its name.
 fn map_svg(file: &Path) -> Result<String> {
     let text = read(file)?;
-    let graph = Graph::from_map(&text).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
-    let mut names: Vec<char> = Vec::new();
-    for ch in text.chars().filter(|&c| c != '.' && !c.is_whitespace()) {
-        if !names.contains(&ch) {
-            names.push(ch);
-        }
-    }
+    let (graph, names) = Graph::from_map_with_names(&text)
+        .map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
     let edges: Vec<(usize, usize)> = (0..graph.len())
         .flat_map(|a| (a + 1..graph.len()).map(move |b| (a, b)))
         .filter(|&(a, b)| graph.neighbours(a) >> b & 1 == 1)

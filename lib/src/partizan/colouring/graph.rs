@@ -161,13 +161,37 @@ impl Graph {
     /// assert!(Graph::from_map("ab\nc").is_err());
     /// ```
     pub fn from_map(text: &str) -> Result<Graph, MapError> {
+        Graph::from_map_with_names(text).map(|(graph, _)| graph)
+    }
+
+    /// [`Graph::from_map`], with the countries' characters in vertex order (vertex `i` is
+    /// the country `names[i]`), for whoever labels the map.
+    ///
+    /// # Errors
+    ///
+    /// As [`Graph::from_map`].
+    ///
+    /// # Complexity
+    ///
+    /// O(cells).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use cgt::partizan::colouring::Graph;
+    ///
+    /// let (g, names) = Graph::from_map_with_names("zy\n.x").unwrap();
+    /// assert_eq!(names, ['z', 'y', 'x']);
+    /// assert_eq!(g, Graph::from_edges(3, &[(0, 1), (1, 2)]));
+    /// ```
+    pub fn from_map_with_names(text: &str) -> Result<(Graph, Vec<char>), MapError> {
         let rows: Vec<&[u8]> = text.lines().map(str::as_bytes).collect();
         let width = rows.first().map_or(0, |r| r.len());
         if width == 0 {
             return Err(MapError { line: 1, column: 1, reason: "an empty map" });
         }
         let mut index = [None::<usize>; 128];
-        let mut count = 0;
+        let mut names = Vec::new();
         let mut cells = Vec::with_capacity(rows.len());
         for (r, row) in rows.iter().enumerate() {
             if row.len() != width {
@@ -185,14 +209,10 @@ impl Graph {
                     return Err(at("a character outside a-z A-Z 0-9 ."));
                 }
                 // 62 characters name countries: never more than 64 vertices.
-                let id = match index[usize::from(ch)] {
-                    Some(id) => id,
-                    None => {
-                        index[usize::from(ch)] = Some(count);
-                        count += 1;
-                        count - 1
-                    }
-                };
+                let id = *index[usize::from(ch)].get_or_insert_with(|| {
+                    names.push(char::from(ch));
+                    names.len() - 1
+                });
                 line.push(Some(id));
             }
             cells.push(line);
@@ -209,7 +229,7 @@ impl Graph {
                 }
             }
         }
-        Ok(Graph::from_edges(count, &edges))
+        Ok((Graph::from_edges(names.len(), &edges), names))
     }
 
     /// The number of vertices.
