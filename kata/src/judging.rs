@@ -4,6 +4,7 @@
 pub mod checker;
 pub mod compile;
 pub mod extras;
+pub mod generated;
 pub mod judge;
 pub mod procfs;
 pub mod report;

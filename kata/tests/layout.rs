@@ -50,6 +50,39 @@ fn every_problem_has_every_part() {
     assert_eq!(names_in(&root.join("solutions"), "rs"), slugs, "solutions/ and problems/ differ");
 }
 
+/// The lines of the README section that starts with the line `heading`, up to the next
+/// `## ` heading (none when there is no such section).
+fn section<'a>(readme: &'a str, heading: &str) -> Vec<&'a str> {
+    readme
+        .lines()
+        .skip_while(|line| line.trim_end() != heading)
+        .skip(1)
+        .take_while(|line| !line.starts_with("## "))
+        .collect()
+}
+
+/// `[params]` in `problem.toml` is the one source of a problem's limits: its code reads them,
+/// and each value is stated in its README's `## Constraints` section.
+#[test]
+fn readme_constraints_state_every_param() {
+    let root = root();
+    for problem in workspace::problems(&root).expect("problems load") {
+        let slug = &problem.slug;
+        if problem.spec.params.is_empty() {
+            continue;
+        }
+        let readme = std::fs::read_to_string(problem.dir.join("README.md")).expect("README");
+        let constraints = section(&readme, "## Constraints");
+        assert!(!constraints.is_empty(), "{slug}: [params] but no `## Constraints` in README");
+        for (name, &value) in &problem.spec.params {
+            assert!(
+                constraints.iter().any(|line| kit::params::mentions(line, value)),
+                "{slug}: [params] {name} = {value} is not in the README's constraints"
+            );
+        }
+    }
+}
+
 /// The crates a solution may name: what online judges provide, and the shared lib.
 const ALLOWED: [&str; 7] = ["std", "core", "alloc", "cgt", "proconio", "itertools", "crate"];
 

@@ -6,13 +6,17 @@ use std::process::{Command, Stdio};
 
 use crate::problem::{Case, Problem};
 
-/// The `max_*` cases of the problem whose crate is at `manifest_dir`.
+/// The `max_*` cases of the problem whose crate is at `manifest_dir`, its generated cases
+/// built into the cache by its judge binary `judge` (`<slug>-judge generate-named NAME`).
 ///
 /// # Panics
-/// If the problem does not load or has no `max_*` case.
-pub fn max_cases(manifest_dir: &str, slug: &str) -> Vec<Case> {
+/// If the problem does not load, a generated case cannot be built or has another SHA-256
+/// than the declared one, or there is no `max_*` case.
+pub fn max_cases(manifest_dir: &str, slug: &str, judge: &str) -> Vec<Case> {
     let root: PathBuf = Path::new(manifest_dir).join("../..");
     let problem = Problem::load(&root, slug).unwrap_or_else(|e| panic!("{e:#}"));
+    let build = |name: &str| crate::side::generate_named_by(Path::new(judge), name);
+    problem.materialize(&build).unwrap_or_else(|e| panic!("{e:#}"));
     let cases: Vec<Case> =
         problem.cases.into_iter().filter(|case| case.name.starts_with("max_")).collect();
     assert!(!cases.is_empty(), "{slug}: no max_* case to benchmark");
@@ -43,7 +47,8 @@ macro_rules! bench_max_cases {
             let exe = env!(concat!("CARGO_BIN_EXE_", $slug));
             let mut group = c.benchmark_group($slug);
             group.sample_size(10);
-            for case in $crate::bench::max_cases(env!("CARGO_MANIFEST_DIR"), $slug) {
+            let judge = env!(concat!("CARGO_BIN_EXE_", $slug, "-judge"));
+            for case in $crate::bench::max_cases(env!("CARGO_MANIFEST_DIR"), $slug, judge) {
                 group.bench_function(case.name.as_str(), |b| {
                     b.iter(|| $crate::bench::run_once(exe, &case.input))
                 });

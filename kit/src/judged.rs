@@ -104,6 +104,14 @@ pub trait Judged {
         let _ = input;
         Vec::new()
     }
+
+    /// The input of the generated case `name` (a `[[generated]]` entry of `problem.toml`,
+    /// whose declared SHA-256 `write` of it must match byte for byte), or `None` for a name
+    /// that has no generator. The default has none: every case is committed.
+    fn generate_named(name: &str) -> Option<Self::Input> {
+        let _ = name;
+        None
+    }
 }
 
 /// Whether `seed` asks for a large input: every fourth seed (`seed % 4 == 3`), the workspace's
@@ -145,6 +153,7 @@ pub fn side<P: Judged>() -> Side {
         second_method: |text| P::print(&P::second(&read_valid::<P>(text))),
         check: check::<P>,
         shrink: |text| P::shrink(&read_valid::<P>(text)).iter().map(P::write).collect(),
+        generate_named: |name| P::generate_named(name).map(|input| P::write(&input)),
     }
 }
 
@@ -198,6 +207,9 @@ mod tests {
         fn shrink(n: &u8) -> Vec<u8> {
             vec![n / 2]
         }
+        fn generate_named(name: &str) -> Option<u8> {
+            (name == "max_n").then_some(99)
+        }
     }
 
     /// The same problem with the defaults: tokens compare, no shrinker.
@@ -237,6 +249,9 @@ mod tests {
         assert_eq!(plain.accepts("3\n", "6", "6"), Ok(()));
         assert!(plain.accepts("3\n", "8", "6").is_err());
         assert!(plain.shrink_candidates("8\n").is_empty());
+        assert_eq!((own.generate_named)("max_n").as_deref(), Some("99\n"));
+        assert_eq!((own.generate_named)("max_m"), None);
+        assert_eq!((plain.generate_named)("max_n"), None);
         assert_eq!((plain.generate)(7), "7\n");
         assert_eq!(plain.certified("3\n"), Ok("6\n".to_string()));
     }

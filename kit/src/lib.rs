@@ -1,7 +1,9 @@
 //! The problem kit: what the judge side of every problem crate shares, and nothing of the
 //! workspace tool (no command line, no process control), so a problem crate stays light.
 //!
-//! - [`problem`]: a problem's folder as data (`problem.toml`, its cases, its snapshots);
+//! - [`problem`]: a problem's folder as data (`problem.toml`, its cases, its snapshots), and
+//!   the cache of its generated cases, pinned by their [`sha256`];
+//! - [`params`]: a problem's `[params]` (its limits), one source for its code and README;
 //! - [`validate`]: the strict, testlib-style reader that validators are written with;
 //! - [`judged`]: the [`Judged`](judged::Judged) trait, a problem's judge side with typed input;
 //! - [`side`]: a problem's judge side as text functions (validator, generator, references, optional checker and
@@ -22,10 +24,12 @@ pub mod heaps;
 pub mod judged;
 pub mod knights;
 pub mod octal_rows;
+pub mod params;
 pub mod pipe;
 pub mod problem;
 pub mod rare_values;
 pub mod reach;
+pub mod sha256;
 pub mod shapes;
 pub mod side;
 pub mod testing;

@@ -25,6 +25,9 @@ pub struct Side {
     /// `cargo stress` to try before the generic ones (none when it has no shrinker).
     /// Candidates need not be valid (the validator filters them).
     pub shrink: Shrink,
+    /// The input of the generated case of that name, as text (`None` for a name that has
+    /// no generator).
+    pub generate_named: fn(&str) -> Option<String>,
 }
 
 /// A checker: `check(input, output, answer)`, the reason on rejection.
@@ -66,14 +69,16 @@ impl Side {
 }
 
 const USAGE: &str =
-    "usage: <slug>-judge generate SEED | verify | naive | second | certified | shrink
-  generate SEED   print the generator's input for SEED
-  verify          check stdin against the statement (exit 1 with the reason)
-  naive           answer stdin by the game's definition (exit 3 if beyond its reach)
-  second          answer stdin by the second method
-  certified       the certified answer (naive where it reaches, else the second method)
-  shrink          the problem's smaller candidates of stdin, largest cuts first, as one JSON
-                  array of strings (`[]` when the problem has no shrinker of its own)";
+    "usage: <slug>-judge generate SEED | generate-named NAME | verify | naive | second
+                   | certified | shrink
+  generate SEED        print the generator's input for SEED
+  generate-named NAME  print the input of the generated case NAME (exit 1 if there is none)
+  verify               check stdin against the statement (exit 1 with the reason)
+  naive                answer stdin by the game's definition (exit 3 if beyond its reach)
+  second               answer stdin by the second method
+  certified            the certified answer (naive where it reaches, else the second method)
+  shrink               the problem's smaller candidates of stdin, largest cuts first, as one
+                       JSON array of strings (`[]` when the problem has no shrinker of its own)";
 
 /// The subcommands that read the input on stdin (looked at before stdin is read).
 const COMMANDS_ON_STDIN: [&str; 5] = ["verify", "naive", "second", "certified", "shrink"];
@@ -98,6 +103,13 @@ pub fn main(side: Side, args: &[String]) -> ExitCode {
                 ExitCode::SUCCESS
             }
             Err(_) => fail(2, &format!("generate: SEED must be a whole number, not {seed:?}")),
+        },
+        [command, name] if command == "generate-named" => match (side.generate_named)(name) {
+            Some(input) => {
+                print!("{input}");
+                ExitCode::SUCCESS
+            }
+            None => fail(1, &format!("generate-named: no generator named {name:?}")),
         },
         [help] if help == "--help" || help == "-h" => {
             println!("{USAGE}");
@@ -134,6 +146,38 @@ pub fn main(side: Side, args: &[String]) -> ExitCode {
         }
         _ => fail(2, USAGE),
     }
+}
+
+/// The input of the generated case `name`, built by running the problem's judge binary
+/// `judge` as `judge generate-named NAME`: how the workspace tool and the benchmarks build the
+/// cache without depending on the problem's crate.
+///
+/// # Errors
+/// One line: the binary cannot start, or fails (no generator of that name), or prints text
+/// that is not UTF-8.
+///
+/// # Complexity
+/// The generator's work, plus one process start.
+///
+/// # Example
+/// ```no_run
+/// let judge = std::path::Path::new("target/release/game-graph-judge");
+/// let input = kit::side::generate_named_by(judge, "max_star_out")?;
+/// assert!(input.starts_with("200000 199999\n"));
+/// # Ok::<(), String>(())
+/// ```
+pub fn generate_named_by(judge: &std::path::Path, name: &str) -> Result<String, String> {
+    let args = ["generate-named".as_ref(), name.as_ref()];
+    let output = crate::pipe::pipe(judge, &args, "").map_err(|e| e.to_string())?;
+    if !output.status.success() {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let why = match stderr.trim() {
+            "" => output.status.to_string(),
+            said => format!("{said} ({})", output.status),
+        };
+        return Err(format!("{}: {why}", judge.display()));
+    }
+    String::from_utf8(output.stdout).map_err(|_| format!("{}: output not UTF-8", judge.display()))
 }
 
 /// The `main` of a problem's `<slug>-judge` binary: `kit::judge_main!(type crate_name::P);`

@@ -34,8 +34,15 @@ impl JudgeSide {
         Path::new(self.manifest_dir).join("../..")
     }
 
+    /// The problem, its generated cases built in the cache by the named generators in
+    /// process (a hash mismatch fails the test, naming the case).
     fn problem(&self) -> Problem {
-        Problem::load(&self.root(), self.slug).unwrap_or_else(|e| panic!("{e:#}"))
+        let problem = Problem::load(&self.root(), self.slug).unwrap_or_else(|e| panic!("{e:#}"));
+        let generate_named = self.side.generate_named;
+        let build =
+            |name: &str| generate_named(name).ok_or_else(|| format!("no generator named {name:?}"));
+        problem.materialize(&build).unwrap_or_else(|e| panic!("{e:#}"));
+        problem
     }
 
     fn input(path: &Path) -> String {

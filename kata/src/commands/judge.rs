@@ -7,6 +7,7 @@ use anyhow::{Result, bail};
 
 use crate::commands::workspace;
 use crate::judging::compile::{self, Built, Executables};
+use crate::judging::generated;
 use crate::judging::judge::{ProblemResult, judge_problem};
 use crate::judging::report::{JsonReport, Progress, summary_table};
 use kit::problem::{Compare, Problem, read_snapshot};
@@ -39,8 +40,11 @@ pub struct JudgeArgs {
 /// Runs `cargo judge` in the workspace at `root`: `Ok(true)` when every case of every selected
 /// problem is AC, `Ok(false)` when some case is not (CE included).
 ///
+/// Generated cases are built into the cache first (through each problem's judge binary).
+///
 /// Errors (setup, nothing or not everything judged): an unknown slug, a malformed
-/// `problem.toml`, a missing snapshot (every missing one is listed, one per line), a missing
+/// `problem.toml`, a generated case that cannot be built or whose SHA-256 differs from the
+/// declared one, a missing snapshot (every missing one is listed, one per line), a missing
 /// executable or checker, a program that cannot be run.
 ///
 /// # Example
@@ -57,6 +61,9 @@ pub fn judge_command(root: &Path, args: &JudgeArgs) -> Result<bool> {
     }
     check_snapshots(&problems)?;
     let built = executables(root, &problems, args)?;
+    for problem in &problems {
+        generated::materialize(root, problem)?;
+    }
     let progress = Progress::new(&problems, args.json);
     let mut results = Vec::with_capacity(problems.len());
     for (problem, built) in problems.iter().zip(built) {

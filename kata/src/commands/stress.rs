@@ -125,7 +125,8 @@ impl Trial<'_> {
     fn failure(&self, input: &str, expected: &str) -> Result<Option<Failure>> {
         let path = self.scratch.path().join("input");
         std::fs::write(&path, input).context("cannot write the stress input")?;
-        let case = Case { name: "stress".into(), input: path, snapshot: PathBuf::new() };
+        let case =
+            Case { name: "stress".into(), input: path, snapshot: PathBuf::new(), sha256: None };
         let spec = &self.problem.spec;
         let limits = Limits::new(spec.time_limit_ms, spec.memory_limit_mb);
         let (result, output) =

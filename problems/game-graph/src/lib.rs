@@ -8,10 +8,33 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most positions.
-pub const N_MAX: usize = 200_000;
-/// Most moves.
-pub const M_MAX: usize = 200_000;
+kit::params!();
+
+/// Most positions: `[params] n_max` of `problem.toml`, which the README states.
+///
+/// # Complexity
+/// O(1) (`problem.toml` is parsed once).
+///
+/// # Example
+/// ```
+/// assert_eq!(game_graph::n_max(), 200_000);
+/// ```
+pub fn n_max() -> usize {
+    param("n_max")
+}
+
+/// Most moves: `[params] m_max` of `problem.toml`, which the README states.
+///
+/// # Complexity
+/// O(1) (`problem.toml` is parsed once).
+///
+/// # Example
+/// ```
+/// assert_eq!(game_graph::m_max(), 200_000);
+/// ```
+pub fn m_max() -> usize {
+    param("m_max")
+}
 /// Naive value iteration answers inputs with at most this many positions …
 pub const NAIVE_N: usize = 2_000;
 /// … and at most this many moves.
@@ -39,9 +62,9 @@ impl Judged for GameGraph {
     /// `1 ≤ u, v ≤ n`.
     fn read(text: &str) -> Result<Input, String> {
         let mut r = Strict::new(text);
-        let n = r.int(1, N_MAX, "n")?;
+        let n = r.int(1, n_max(), "n")?;
         r.space()?;
-        let m = r.int(0, M_MAX, "m")?;
+        let m = r.int(0, m_max(), "m")?;
         r.eoln()?;
         let mut moves = Vec::with_capacity(m);
         for _ in 0..m {
@@ -70,7 +93,7 @@ impl Judged for GameGraph {
     /// `n ≤ 2000` and `m ≤ 20000` (naive reaches them); [`large`] seeds go up to the limits.
     fn generate(seed: u64) -> Input {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let (n_top, m_top) = if large(seed) { (N_MAX, M_MAX) } else { (NAIVE_N, NAIVE_M) };
+        let (n_top, m_top) = if large(seed) { (n_max(), m_max()) } else { (NAIVE_N, NAIVE_M) };
         let n = match rng.random_range(0..3) {
             0 => rng.random_range(1..=12),
             1 => rng.random_range(1..=200),
@@ -199,5 +222,23 @@ impl Judged for GameGraph {
     fn print(labels: &Vec<Label>) -> String {
         let line: String = labels.iter().map(Label::to_string).collect();
         line + "\n"
+    }
+
+    /// The structured `max_*` cases, at the full limits (`n = 200000`, `m ≤ 200000`):
+    /// `max_all_self_loops` (every position moves to itself: all D), `max_star_out` (position
+    /// 1 moves to every other one, which have no move), `max_cycle_with_exit` (a cycle through
+    /// positions 1..n−1, whose last position also moves to n).
+    fn generate_named(name: &str) -> Option<Input> {
+        let n = n_max();
+        let moves: Vec<(usize, usize)> = match name {
+            "max_all_self_loops" => (0..n).map(|u| (u, u)).collect(),
+            "max_star_out" => (1..n).map(|v| (0, v)).collect(),
+            "max_cycle_with_exit" => {
+                let last = n - 2;
+                (0..last).map(|u| (u, u + 1)).chain([(last, 0), (last, n - 1)]).collect()
+            }
+            _ => return None,
+        };
+        Some(Input { n, moves })
     }
 }

@@ -120,4 +120,19 @@ impl Judged for Shrubbery {
     fn print(nimber: &u64) -> String {
         format!("*{nimber}\n")
     }
+
+    /// The structured `max_*` cases, [`N_MAX`] edges: `max_ground_edges` (every edge on the
+    /// ground), `max_path` (each edge on the one before), `max_broom` (a path of 50 000 edges,
+    /// the other 50 000 all on its top edge).
+    fn generate_named(name: &str) -> Option<Vec<Option<usize>>> {
+        let handle = N_MAX / 2;
+        let below = |i: usize| match name {
+            "max_ground_edges" => None,
+            "max_path" => i.checked_sub(1),
+            _ => i.min(handle).checked_sub(1),
+        };
+        ["max_ground_edges", "max_path", "max_broom"]
+            .contains(&name)
+            .then(|| (0..N_MAX).map(below).collect())
+    }
 }

@@ -305,6 +305,21 @@ impl Judged for Kayles {
     fn check(rows: &Self::Input, output: &str, answer: &str) -> Option<Result<(), String>> {
         Some(check(rows, output, answer))
     }
+
+    /// The structured `max_*` cases, one row of [`LEN_MAX`] − 1 or [`LEN_MAX`] characters:
+    /// `max_one_row_all_pins` (one run of `LEN_MAX` pins), `max_two_long_runs` (runs of
+    /// 499 999 and 500 000 pins, one gap between), `max_one_long_run_and_dust` (200 000 single
+    /// pins, each followed by a gap, then a run of 599 999 pins).
+    fn generate_named(name: &str) -> Option<Vec<String>> {
+        let pins = |count: usize| "I".repeat(count);
+        let row = match name {
+            "max_one_row_all_pins" => pins(LEN_MAX),
+            "max_two_long_runs" => format!("{}.{}", pins(LEN_MAX / 2 - 1), pins(LEN_MAX / 2)),
+            "max_one_long_run_and_dust" => "I.".repeat(200_000) + &pins(599_999),
+            _ => return None,
+        };
+        Some(vec![row])
+    }
 }
 
 /// [`Kayles::check`]'s verdict.

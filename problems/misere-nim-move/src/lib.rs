@@ -9,10 +9,33 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most piles.
-pub const N_MAX: usize = 200_000;
-/// Largest pile.
-pub const S_MAX: u64 = 1_000_000_000_000_000_000;
+kit::params!();
+
+/// Most piles: `[params] n_max` of `problem.toml`, which the README states.
+///
+/// # Complexity
+/// O(1) (`problem.toml` is parsed once).
+///
+/// # Example
+/// ```
+/// assert_eq!(misere_nim_move::n_max(), 200_000);
+/// ```
+pub fn n_max() -> usize {
+    param("n_max")
+}
+
+/// Largest pile: `[params] s_max` of `problem.toml`, which the README states.
+///
+/// # Complexity
+/// O(1) (`problem.toml` is parsed once).
+///
+/// # Example
+/// ```
+/// assert_eq!(misere_nim_move::s_max(), 1_000_000_000_000_000_000);
+/// ```
+pub fn s_max() -> u64 {
+    param("s_max")
+}
 /// Naive game-tree search answers inputs with at most this many piles...
 pub const NAIVE_PILES: usize = 8;
 /// ...and `∏ (s_i + 1)` at most this (a bound on the positions reachable).
@@ -74,9 +97,9 @@ impl Judged for MisereNimMove {
     /// Strictly against the statement: `n`, then `n` piles, at least one of them non-empty.
     fn read(text: &str) -> Result<Self::Input, String> {
         let mut r = Strict::new(text);
-        let n = r.int(1, N_MAX, "n")?;
+        let n = r.int(1, n_max(), "n")?;
         r.eoln()?;
-        let piles = r.int_line(n, 0, S_MAX, "s_i")?;
+        let piles = r.int_line(n, 0, s_max(), "s_i")?;
         r.eof()?;
         if piles.iter().all(|&s| s == 0) {
             return Err("line 2: every pile is empty".into());
@@ -164,6 +187,23 @@ impl Judged for MisereNimMove {
     /// [`misere_lost`] on the replayed position).
     fn check(piles: &Self::Input, output: &str, answer: &str) -> Option<Result<(), String>> {
         Some(check(piles, output, answer))
+    }
+
+    /// The structured `max_*` cases, [`n_max()`] piles: `max_ones_even` (all 1),
+    /// `max_ones_odd` (all 1 but the last, 0), `max_one_big_among_ones` (all 1 but the last,
+    /// [`s_max()`]), `max_zeros_one_pile` (all 0 but the last, 5).
+    fn generate_named(name: &str) -> Option<Vec<u64>> {
+        let (most, last) = match name {
+            "max_ones_even" => (1, 1),
+            "max_ones_odd" => (1, 0),
+            "max_one_big_among_ones" => (1, s_max()),
+            "max_zeros_one_pile" => (0, 5),
+            _ => return None,
+        };
+        let n = n_max();
+        let mut piles = vec![most; n];
+        piles[n - 1] = last;
+        Some(piles)
     }
 }
 

@@ -9,10 +9,33 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most piles.
-pub const N_MAX: usize = 200_000;
-/// Largest pile.
-pub const S_MAX: u64 = 1_000_000_000_000_000_000;
+kit::params!();
+
+/// Most piles: `[params] n_max` of `problem.toml`, which the README states.
+///
+/// # Complexity
+/// O(1) (`problem.toml` is parsed once).
+///
+/// # Example
+/// ```
+/// assert_eq!(nim_winning_moves::n_max(), 200_000);
+/// ```
+pub fn n_max() -> usize {
+    param("n_max")
+}
+
+/// Largest pile: `[params] s_max` of `problem.toml`, which the README states.
+///
+/// # Complexity
+/// O(1) (`problem.toml` is parsed once).
+///
+/// # Example
+/// ```
+/// assert_eq!(nim_winning_moves::s_max(), 1_000_000_000_000_000_000);
+/// ```
+pub fn s_max() -> u64 {
+    param("s_max")
+}
 /// Naive game-tree search answers inputs with at most this many piles...
 pub const NAIVE_PILES: usize = 8;
 /// ...and `∏ (s_i + 1)` at most this (a bound on the positions reachable).
@@ -30,9 +53,9 @@ impl Judged for NimWinningMoves {
     /// Strictly against the statement: `n`, then a line of `n` pile sizes.
     fn read(text: &str) -> Result<Self::Input, String> {
         let mut r = Strict::new(text);
-        let n = r.int(1, N_MAX, "n")?;
+        let n = r.int(1, n_max(), "n")?;
         r.eoln()?;
-        let piles = r.int_line(n, 0, S_MAX, "s_i")?;
+        let piles = r.int_line(n, 0, s_max(), "s_i")?;
         r.eof()?;
         Ok(piles)
     }
@@ -104,5 +127,10 @@ impl Judged for NimWinningMoves {
     /// The number of moves, then one line each with the pile 1-based.
     fn print(moves: &Self::Answer) -> String {
         format!("{}\n", moves.len()) + &lines(moves, |(i, take)| format!("{} {take}", i + 1))
+    }
+
+    /// The structured `max_*` case: `max_all_zero`, [`n_max()`] empty piles (no winning move).
+    fn generate_named(name: &str) -> Option<Vec<u64>> {
+        (name == "max_all_zero").then(|| vec![0; n_max()])
     }
 }
