@@ -3,10 +3,10 @@
 //! loses?
 //!
 //! Idea: misère sums do not add up by Grundy values, but the sums of heaps up to 10 fall into
-//! finitely many classes, the misère quotient (Plambeck–Siegel), guaranteed at most 2 000
-//! elements. The lib computes the quotient for heaps up to the largest heap asked; a line is
-//! its multiplicity vector, whose element (and so whether it is a P-position) the quotient
-//! gives in O(10). O(quotient) once, then O(k) a line.
+//! finitely many classes, the misère quotient (Plambeck–Siegel), guaranteed at most 256
+//! elements. The lib computes the quotient heap by heap for heaps up to the largest heap
+//! asked; a line is its multiplicity vector, whose element (and so whether it is a P-position)
+//! the quotient gives in O(10). O(quotient) once, then O(k) a line.
 
 use std::fmt::Write;
 

@@ -1,6 +1,7 @@
 //! Tests for `cgt::misere::quotient`: every quotient against brute-force misère outcomes of
 //! all sums in a box of multiplicities, its elements told apart by real sums, the published
-//! quotients (misère Nim's T2, Notakto), and random component games.
+//! quotients (misère Nim's T2, Notakto), random component games, and the heap-by-heap
+//! construction against its twin, the all-at-once learner fed by misère simplest forms.
 
 use std::collections::HashMap;
 
@@ -131,6 +132,47 @@ fn octal_quotients_to_heap_10_agree_with_search() {
         assert_eq!((q.len(), q.p_len()), (order, p), "{code}");
         let components = take_break_components(&game, 10);
         check_against_search(&q, &components, &box_of(10, 3, &|c| c as u64 + 1, 22));
+    }
+}
+
+#[test]
+fn dawson_quotients_heap_by_heap_agree_with_the_forms_twin_and_search() {
+    // |Q_n(0.07)|: 12 elements for heaps up to 10..=13, 24 from 14 on (to 24, where the
+    // forms that both use stop).
+    let dawson = octal("0.07");
+    for n in [10, 13, 14, 16, 20, 24] {
+        let q = MisereQuotient::take_break(&dawson, n).unwrap();
+        let components = take_break_components(&dawson, n);
+        let twin = MisereQuotient::of_components_by_forms(&components.0, 256).unwrap();
+        assert_eq!(q.to_string(), twin.to_string(), "Q_{n}");
+        let order = if n < 14 { 12 } else { 24 };
+        assert_eq!((q.len(), q.p_len()), (order, if n < 14 { 3 } else { 5 }), "Q_{n}");
+        for v in box_of(n, 2, &|c| c as u64 + 1, 40) {
+            assert_eq!(q.outcome(&v), twin.outcome(&v), "Q_{n} at {v:?}");
+        }
+    }
+    // Brute force where it is quick: every sum of weighted size at most 26 of heaps to 14.
+    let q = MisereQuotient::take_break(&dawson, 14).unwrap();
+    check_against_search(
+        &q,
+        &take_break_components(&dawson, 14),
+        &box_of(14, 3, &|c| c as u64 + 1, 26),
+    );
+}
+
+#[test]
+fn dawsons_chess_heaps_are_dawsons_kayles_heaps_one_larger() {
+    // A heap of h in 0.137 is the heap of h + 1 in 0.07, whose heap of 1 is 0: the quotients
+    // of heaps 1..=n and 1..=n+1 are one monoid, computed from different options.
+    let (chess, kayles) = (octal("0.137"), octal("0.07"));
+    for n in [12, 13, 20] {
+        let q = MisereQuotient::take_break(&chess, n).unwrap();
+        let r = MisereQuotient::take_break(&kayles, n + 1).unwrap();
+        assert_eq!((q.len(), q.p_len()), (r.len(), r.p_len()), "Q_{n}(0.137)");
+        for v in box_of(n, 2, &|c| c as u64 + 1, 30) {
+            let shifted: Vec<u64> = [3].into_iter().chain(v.iter().copied()).collect();
+            assert_eq!(q.outcome(&v), r.outcome(&shifted), "{v:?}");
+        }
     }
 }
 
@@ -283,8 +325,15 @@ proptest! {
     fn random_quotients_agree_with_search(game in components()) {
         let q = MisereQuotient::of_components_with_limit(&game.0, 64);
         prop_assume!(q.is_ok());
+        let q = q.unwrap();
         let k = game.0.len();
-        check_against_search(&q.unwrap(), &game, &box_of(k, 3, &|_| 1, 9));
+        check_against_search(&q, &game, &box_of(k, 3, &|_| 1, 9));
+        // The twin: all components at once, outcomes from simplest forms.
+        let twin = MisereQuotient::of_components_by_forms(&game.0, 64).unwrap();
+        prop_assert_eq!((q.len(), q.p_len()), (twin.len(), twin.p_len()));
+        for v in box_of(k, 4, &|_| 1, 12) {
+            prop_assert_eq!(q.outcome(&v), twin.outcome(&v), "{:?}", v);
+        }
     }
 }
 

@@ -16,13 +16,13 @@ use crate::pictures::octal::game;
 #[command(after_help = "Examples:
   cargo kata misere 0.07                Dawson's Kayles, heaps up to 10
   cargo kata misere 0.77 --heaps 12     Kayles
-  cargo kata misere 0.07 --heaps 20     Q_20(0.07), 24 elements, about 20 s")]
+  cargo kata misere 0.07 --heaps 24     Q_24(0.07), 24 elements, well under a second")]
 pub struct MisereArgs {
     /// An octal code (`0.77`, `.137`, `4.07`, …) or `grundy` for Grundy's game.
     pub code: String,
-    /// The heaps: genera of 0..=N, the quotient of 1..=N (N at most 30; where the quotient's
-    /// exact check outgrows its limit, as for Q_20 of Kayles after about 2 minutes, that is
-    /// reported).
+    /// The heaps: genera of 0..=N, the quotient of 1..=N, built heap by heap (N at most 30;
+    /// where the misère simplest forms of sums that the quotient's learner needs outgrow their
+    /// limit, as for Q_25 of Dawson's Kayles after about 15 s, that is reported).
     #[arg(long, value_name = "N", default_value_t = 10,
           value_parser = clap::value_parser!(u64).range(1..=30))]
     pub heaps: u64,

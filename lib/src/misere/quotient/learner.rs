@@ -1,0 +1,215 @@
+//! The L*-style learner of a candidate quotient: states are represented by
+//! sums, told apart by their outcomes beside a growing list of test sums;
+//! a candidate whose transitions commute is checked for failures and
+//! repaired from its least failure until none remains.
+
+use std::collections::HashMap;
+
+use super::QuotientError;
+use super::n_failures::Candidate;
+use super::oracle::Oracle;
+
+/// The automaton being learned over components `0..k`.
+pub(super) struct Learner<'a> {
+    k: usize,
+    oracle: &'a mut dyn Oracle,
+    options: &'a [Vec<Vec<u32>>],
+    /// Test sums (sorted), the empty sum first.
+    pub tests: Vec<Vec<u32>>,
+    /// Per state: the word (in reading order) that reaches it.
+    pub words: Vec<Vec<u32>>,
+    /// Per state: its outcomes beside each test (P = true; the first, beside
+    /// the empty test, is the state's prediction).
+    pub rows: Vec<Vec<bool>>,
+    /// Per state and component: the state reached by reading the component.
+    pub delta: Vec<Vec<u32>>,
+    limit: usize,
+    triple_limit: usize,
+}
+
+fn merged(a: &[u32], b: &[u32]) -> Vec<u32> {
+    let mut v: Vec<u32> = a.iter().chain(b).copied().collect();
+    v.sort_unstable();
+    v
+}
+
+impl<'a> Learner<'a> {
+    /// A learner for components with `options` (sums of earlier
+    /// components), starting from `tests`, with at most `limit` states and
+    /// `triple_limit` triples in a failure search.
+    pub fn new(
+        options: &'a [Vec<Vec<u32>>],
+        oracle: &'a mut dyn Oracle,
+        tests: Vec<Vec<u32>>,
+        limit: usize,
+        triple_limit: usize,
+    ) -> Learner<'a> {
+        Learner {
+            k: options.len(),
+            oracle,
+            options,
+            tests,
+            words: Vec::new(),
+            rows: Vec::new(),
+            delta: Vec::new(),
+            limit,
+            triple_limit,
+        }
+    }
+
+    /// Learns until the candidate has no failure.
+    pub fn run(&mut self) -> Result<(), QuotientError> {
+        loop {
+            self.close()?;
+            match self.check()? {
+                None => return Ok(()),
+                Some((word, cut)) => self.learn_from(&word, cut)?,
+            }
+        }
+    }
+
+    fn is_p(&mut self, sum: &[u32]) -> Result<bool, QuotientError> {
+        let mut sorted = sum.to_vec();
+        sorted.sort_unstable();
+        self.oracle.is_p(&sorted)
+    }
+
+    fn row(&mut self, word: &[u32]) -> Result<Vec<bool>, QuotientError> {
+        let tests = self.tests.clone();
+        tests.iter().map(|t| self.oracle.is_p(&merged(word, t))).collect()
+    }
+
+    /// Rebuilds states and transitions from the empty word with the current tests.
+    fn close(&mut self) -> Result<(), QuotientError> {
+        self.words = vec![Vec::new()];
+        self.rows = vec![self.row(&[])?];
+        self.delta = Vec::new();
+        let mut index: HashMap<Vec<bool>, u32> = HashMap::new();
+        index.insert(self.rows[0].clone(), 0);
+        let mut state = 0;
+        while state < self.words.len() {
+            let mut moves = Vec::with_capacity(self.k);
+            for c in 0..self.k as u32 {
+                let mut word = self.words[state].clone();
+                word.push(c);
+                let row = self.row(&word)?;
+                let target = match index.get(&row) {
+                    Some(&t) => t,
+                    None => {
+                        if self.words.len() >= self.limit {
+                            return Err(QuotientError::TooLarge { limit: self.limit });
+                        }
+                        let t = self.words.len() as u32;
+                        index.insert(row.clone(), t);
+                        self.words.push(word);
+                        self.rows.push(row);
+                        t
+                    }
+                };
+                moves.push(target);
+            }
+            self.delta.push(moves);
+            state += 1;
+        }
+        Ok(())
+    }
+
+    fn run_word(&self, word: &[u32]) -> u32 {
+        word.iter().fold(0, |s, &c| self.delta[s as usize][c as usize])
+    }
+
+    /// Adds a test that separates a wrongly predicted word (Rivest–Schapire).
+    /// `cut` is a prefix length where reading stops with the wrong outcome:
+    /// `o(words[run(word[..cut])] + word[cut..]) != o(word)`.
+    fn learn_from(&mut self, word: &[u32], cut: usize) -> Result<(), QuotientError> {
+        let truth = |l: &mut Learner, i: usize| {
+            let state = l.run_word(&word[..i]) as usize;
+            let sum = merged(&l.words[state].clone(), &word[i..]);
+            l.oracle.is_p(&sum)
+        };
+        let (mut lo, mut hi) = (0, cut);
+        let at_lo = truth(self, lo)?;
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2;
+            if truth(self, mid)? == at_lo {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        let mut suffix = word[hi..].to_vec();
+        suffix.sort_unstable();
+        if !self.tests.contains(&suffix) {
+            self.tests.push(suffix);
+        }
+        Ok(())
+    }
+
+    /// `x·y` in the (commutative) automaton: read y's word from x.
+    pub fn mul(&self, x: usize, y: usize) -> u32 {
+        self.words[y].iter().fold(x as u32, |s, &c| self.delta[s as usize][c as usize])
+    }
+
+    /// A wrongly predicted word and its cut, if the candidate fails.
+    fn check(&mut self) -> Result<Option<(Vec<u32>, usize)>, QuotientError> {
+        if let Some(found) = self.commutativity()? {
+            return Ok(Some(found));
+        }
+        let n = self.words.len();
+        let mul: Vec<Vec<u32>> = (0..n).map(|x| (0..n).map(|y| self.mul(x, y)).collect()).collect();
+        let accept: Vec<bool> = self.rows.iter().map(|r| r[0]).collect();
+        let image = self.delta[0].clone();
+        let candidate = Candidate::new(mul.clone(), accept.clone(), image.clone(), self.options);
+        let least = candidate
+            .least_failure(self.triple_limit)
+            .map_err(|()| QuotientError::CheckTooLarge { limit: self.triple_limit })?;
+        let Some(counts) = least else { return Ok(None) };
+        // Every sum below the least failure is predicted right.
+        self.oracle.trust(mul, accept, image, Some(counts.clone()));
+        let word: Vec<u32> = counts
+            .iter()
+            .enumerate()
+            .flat_map(|(c, &m)| std::iter::repeat_n(c as u32, m as usize))
+            .collect();
+        let truth = self.is_p(&word)?;
+        let predicted = self.rows[self.run_word(&word) as usize][0];
+        debug_assert_ne!(predicted, truth, "the least failure is predicted wrong");
+        let cut = word.len();
+        Ok(Some((word, cut)))
+    }
+
+    /// A counterexample if reading two components in either order from some
+    /// state lands in different states.
+    fn commutativity(&mut self) -> Result<Option<(Vec<u32>, usize)>, QuotientError> {
+        for x in 0..self.words.len() {
+            for a in 0..self.k {
+                for b in a + 1..self.k {
+                    let ab = self.delta[self.delta[x][a] as usize][b];
+                    let ba = self.delta[self.delta[x][b] as usize][a];
+                    if ab == ba {
+                        continue;
+                    }
+                    let (y1, y2) = (ab as usize, ba as usize);
+                    let t = (0..self.tests.len())
+                        .find(|&t| self.rows[y1][t] != self.rows[y2][t])
+                        .expect("distinct states have distinct rows");
+                    // One of words[y1] + t, words[y2] + t has the wrong outcome for
+                    // words[x] + a + b + t: cut the word there.
+                    let test = self.tests[t].clone();
+                    for order in [[a, b], [b, a]] {
+                        let mut word = self.words[x].clone();
+                        word.extend(order.iter().map(|&c| c as u32));
+                        let cut = word.len();
+                        word.extend(&test);
+                        let end = self.run_word(&word[..cut]) as usize;
+                        if self.rows[end][t] != self.is_p(&word)? {
+                            return Ok(Some((word, cut)));
+                        }
+                    }
+                    unreachable!("the two rows differ, so one is wrong");
+                }
+            }
+        }
+        Ok(None)
+    }
+}
