@@ -7,7 +7,7 @@
 
 use std::fmt::Write;
 
-use cgt::knight::outcome;
+use cgt::impartial::knight::outcome;
 use proconio::input;
 
 /// The side of the board.

@@ -8,7 +8,7 @@
 use std::fmt::Write;
 
 use cgt::disjunctive_outcome;
-use cgt::knight::grundy;
+use cgt::impartial::knight::grundy;
 use proconio::input;
 
 /// The side of the board.

@@ -5,7 +5,7 @@
 //! above it and adds one); the stalks stand side by side on the ground, so their nimbers add by
 //! nim-sum (XOR). O(n).
 
-use cgt::nimber::nim_sum;
+use cgt::impartial::nimber::nim_sum;
 use proconio::input;
 
 fn main() {

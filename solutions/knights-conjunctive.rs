@@ -8,7 +8,7 @@
 use std::fmt::Write;
 
 use cgt::conjunctive_outcome;
-use cgt::knight::remoteness;
+use cgt::impartial::knight::remoteness;
 use proconio::input;
 
 fn main() {

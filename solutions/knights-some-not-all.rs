@@ -7,7 +7,7 @@
 
 use std::fmt::Write;
 
-use cgt::knight::grundy;
+use cgt::impartial::knight::grundy;
 use cgt::some_but_not_all_outcome;
 use proconio::input;
 

@@ -88,20 +88,33 @@ fn every_solution_bundles_with_exactly_the_modules_it_reaches() {
 #[test]
 fn the_stick_game_takes_subtraction_and_its_dependencies_but_not_graph() {
     let bundled = bundle_of("cses-stick-game", &Options::default());
-    assert_eq!(bundled.modules, ["nimber", "outcome", "periodic", "subtraction"]);
+    assert_eq!(
+        bundled.modules,
+        [
+            "impartial",
+            "impartial::nimber",
+            "impartial::periodic",
+            "impartial::subtraction",
+            "outcome"
+        ]
+    );
     assert!(!bundled.text.contains("pub mod graph"));
     assert!(bundled.text.contains("mod proconio {"));
     // Root re-exports of the included modules only, rewritten.
-    assert!(bundled.text.contains("    pub use crate::cgt::subtraction::SubtractionGame;\n"));
+    assert!(
+        bundled.text.contains("    pub use crate::cgt::impartial::subtraction::SubtractionGame;\n")
+    );
     assert!(!bundled.text.contains("crate::cgt::graph"));
 }
 
 #[test]
 fn crate_paths_point_into_the_inline_module() {
     let bundled = bundle_of("coins-134", &Options::default());
-    assert!(bundled.text.contains("use crate::cgt::nimber::mex;\n"));
+    assert!(bundled.text.contains("use crate::cgt::impartial::nimber::mex;\n"));
     assert!(
-        bundled.text.contains("use crate::cgt::periodic::{Periodic, detect_window_recurrence};")
+        bundled
+            .text
+            .contains("use crate::cgt::impartial::periodic::{Periodic, detect_window_recurrence};")
     );
     let stray = bundled.text.match_indices("crate::").filter(|(at, _)| {
         !bundled.text[at + "crate::".len()..].starts_with("cgt::")

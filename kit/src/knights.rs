@@ -15,7 +15,7 @@ use std::marker::PhantomData;
 use crate::judged::{Judged, large, lines};
 use crate::reach::binomial_capped;
 use crate::validate::Strict;
-use cgt::knight::{grundy_table, remoteness_table};
+use cgt::impartial::knight::{grundy_table, remoteness_table};
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -5,7 +5,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use cgt::knight::{grundy, grundy_table, outcome, remoteness, remoteness_table};
+use cgt::impartial::knight::{grundy, grundy_table, outcome, remoteness, remoteness_table};
 use cgt::{GrundyMemo, Impartial, KnightBoard, Outcome};
 use proptest::prelude::*;
 

@@ -34,7 +34,7 @@ pub struct GridArgs {
 /// The games `cargo kata grid` knows.
 #[derive(Debug, Clone, clap::Subcommand)]
 pub enum GridGame {
-    /// The knight game of the knights problems (`lib/src/knight.rs`) on a `WxH` board: the
+    /// The knight game of the knights problems (`lib/src/impartial/knight.rs`) on a `WxH` board: the
     /// knight moves to (x-2, y±1) or (x±1, y-2); row y = 1 is printed last.
     Knight {
         /// The board, `WIDTHxHEIGHT` (`8x8`) or one side (`8`); at most 500 a side.
@@ -234,7 +234,7 @@ mod tests {
     #[test]
     fn square_boards_agree_with_the_libs_knight_tables() {
         for n in 1..=24u64 {
-            let lib = cgt::knight::grundy_table(n as usize);
+            let lib = cgt::impartial::knight::grundy_table(n as usize);
             let rows = knight_rows(n, n);
             for (r, row) in rows.iter().enumerate() {
                 let y = n as usize - r;

@@ -2,8 +2,9 @@
 //! several components together (disjunctive, selective, some-but-not-all and
 //! conjunctive), and remoteness, which decides the conjunctive compound.
 
-use crate::impartial::{Impartial, Memo};
-use crate::nimber::nim_sum;
+use crate::impartial::Impartial;
+use crate::impartial::game::Memo;
+use crate::impartial::nimber::nim_sum;
 use crate::outcome::Outcome;
 
 /// Outcome of the disjunctive sum of components with Grundy values

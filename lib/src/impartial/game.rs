@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::hash::Hash;
 
-use crate::nimber::mex;
+use crate::impartial::nimber::mex;
 use crate::outcome::{Outcome, Play};
 
 /// An impartial game: both players have the same options from every position.

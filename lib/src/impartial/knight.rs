@@ -64,7 +64,7 @@
 //! and column.
 
 use crate::impartial::Impartial;
-use crate::nimber::mex;
+use crate::impartial::nimber::mex;
 use crate::outcome::Outcome;
 
 /// The knight game on an n×n board, by definition, as an [`Impartial`] game
@@ -193,7 +193,7 @@ impl Impartial for KnightBoard {
 /// # Example
 ///
 /// ```
-/// use cgt::knight::grundy_table;
+/// use cgt::impartial::knight::grundy_table;
 ///
 /// assert_eq!(grundy_table(4), [[0, 0, 1, 1], [0, 0, 2, 1], [1, 2, 2, 2], [1, 1, 2, 0]]);
 /// ```
@@ -226,7 +226,7 @@ pub fn grundy_table(n: usize) -> Vec<Vec<u32>> {
 /// # Example
 ///
 /// ```
-/// use cgt::knight::remoteness_table;
+/// use cgt::impartial::knight::remoteness_table;
 ///
 /// assert_eq!(remoteness_table(4), [[0, 0, 1, 1], [0, 0, 1, 1], [1, 1, 1, 1], [1, 1, 1, 2]]);
 /// ```
@@ -259,7 +259,7 @@ pub fn remoteness_table(n: usize) -> Vec<Vec<u64>> {
 /// # Example
 ///
 /// ```
-/// use cgt::knight::grundy;
+/// use cgt::impartial::knight::grundy;
 ///
 /// let n = 1_000_000_000;
 /// assert_eq!(grundy(n, 4, 8), 3);
@@ -304,7 +304,7 @@ pub fn grundy(n: u64, x: u64, y: u64) -> u32 {
 ///
 /// ```
 /// use cgt::Outcome;
-/// use cgt::knight::outcome;
+/// use cgt::impartial::knight::outcome;
 ///
 /// // HackerRank "A Chessboard Game" (15×15): P iff x, y ≡ 1, 2 (mod 4).
 /// assert_eq!(outcome(15, 5, 2), Outcome::P);
@@ -334,7 +334,7 @@ pub fn outcome(n: u64, x: u64, y: u64) -> Outcome {
 /// # Example
 ///
 /// ```
-/// use cgt::knight::remoteness;
+/// use cgt::impartial::knight::remoteness;
 ///
 /// let n = 1_000_000_000;
 /// assert_eq!(remoteness(n, 1, 1), 0);

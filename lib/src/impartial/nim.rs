@@ -1,7 +1,7 @@
 //! Nim and its classic variants: Bouton's winning moves in normal and misère
 //! play, Moore's Nim_k and Staircase Nim.
 
-use crate::nimber::nim_sum;
+use crate::impartial::nimber::nim_sum;
 use crate::outcome::Outcome;
 
 /// Every winning move of normal-play Nim on `piles`, as `(pile index,

@@ -1,10 +1,10 @@
 //! The sparse-value method of the record tables, the engine of
-//! [`TakeBreak::nim_sequence`](crate::takebreak::TakeBreak::nim_sequence): nim-sequences of take-and-break games in
+//! [`TakeBreak::nim_sequence`](crate::impartial::takebreak::TakeBreak::nim_sequence): nim-sequences of take-and-break games in
 //! near-linear time when their values split into few rare and many common ones.
 
 use std::ops::{BitXor, Range};
 
-use crate::heap_rules::HeapRules;
+use crate::impartial::heap_rules::HeapRules;
 
 /// Heap count from which the method chooses a mask (mask 0, every value rare,
 /// is the plain method).
@@ -33,7 +33,7 @@ pub(crate) struct Progress {
 }
 
 /// `g(0..len)` of `game` by the sparse-value method (see
-/// [`TakeBreak::nim_sequence`](crate::takebreak::TakeBreak::nim_sequence)). The passes run on copies of the sequence in
+/// [`TakeBreak::nim_sequence`](crate::impartial::takebreak::TakeBreak::nim_sequence)). The passes run on copies of the sequence in
 /// the narrowest unsigned type that holds every value so far, 8 bits while
 /// values stay below 256 (so 16 splits per 128-bit vector instruction), and
 /// widen to 16 and 32 bits when a value outgrows them.

@@ -1,9 +1,9 @@
 //! Subtraction games: remove from a heap a number of counters taken from a
 //! fixed set.
 
-use crate::nimber::mex;
+use crate::impartial::nimber::mex;
+use crate::impartial::periodic::{Periodic, detect_window_recurrence};
 use crate::outcome::{Outcome, Play};
-use crate::periodic::{Periodic, detect_window_recurrence};
 
 /// The subtraction game with subtraction set S: a move takes `s` counters
 /// from a heap of at least `s`, for some `s` in S.

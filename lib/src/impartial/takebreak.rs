@@ -4,12 +4,12 @@
 
 use std::fmt;
 
-use crate::heap_rules::HeapRules;
 use crate::impartial::Impartial;
-use crate::nimber::mex;
-use crate::octal::OctalCode;
-use crate::periodic::Periodic;
-use crate::sparse::{Progress, is_rare};
+use crate::impartial::heap_rules::HeapRules;
+use crate::impartial::nimber::mex;
+use crate::impartial::octal::OctalCode;
+use crate::impartial::periodic::Periodic;
+use crate::impartial::sparse::{Progress, is_rare};
 
 /// A take-and-break game played on heaps: a move picks one heap and either
 /// takes all of it, takes some counters leaving one heap, or takes some
@@ -199,7 +199,7 @@ impl TakeBreak {
     /// assert_ne!(seq.rare_mask(), 0);
     /// ```
     pub fn nim_sequence(&self, len: usize) -> NimSequence {
-        let Progress { values, mask } = crate::sparse::nim_sequence(&self.rules, len);
+        let Progress { values, mask } = crate::impartial::sparse::nim_sequence(&self.rules, len);
         NimSequence { values, mask }
     }
 

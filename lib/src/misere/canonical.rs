@@ -18,7 +18,8 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt::Write;
 
-use crate::impartial::{Impartial, Memo};
+use crate::impartial::Impartial;
+use crate::impartial::game::Memo;
 use crate::outcome::Outcome;
 
 /// A misère game value in a [`MisereStore`]: the index of its simplest form.

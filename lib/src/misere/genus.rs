@@ -5,8 +5,9 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::impartial::{Impartial, Memo};
-use crate::nimber::mex;
+use crate::impartial::Impartial;
+use crate::impartial::game::Memo;
+use crate::impartial::nimber::mex;
 use crate::outcome::Outcome;
 
 /// Memoised misère Grundy values of an [`Impartial`] game:

@@ -66,8 +66,8 @@ use std::collections::{BinaryHeap, HashMap, HashSet};
 use std::fmt;
 
 use crate::impartial::Impartial;
+use crate::impartial::takebreak::TakeBreak;
 use crate::outcome::Outcome;
-use crate::takebreak::TakeBreak;
 
 mod learner;
 mod n_failures;

@@ -2,7 +2,7 @@
 //! two independent references (game-tree search on the coin's square, and the lib's
 //! dynamic-programming table of Grundy values).
 
-use cgt::knight::grundy_table;
+use cgt::impartial::knight::grundy_table;
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
 use kit::judged::{Judged, lines};
 use kit::validate::Strict;

@@ -2,7 +2,7 @@
 //! and two independent references (game-tree search on the whole position, all coins
 //! together, and the Sprague–Grundy sum over the lib's dynamic-programming table).
 
-use cgt::knight::grundy_table;
+use cgt::impartial::knight::grundy_table;
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
 use kit::judged::{Judged, large, lines};
 use kit::reach::binomial_capped;

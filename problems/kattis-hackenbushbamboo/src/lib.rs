@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use cgt::nimber::nim_sum;
+use cgt::impartial::nimber::nim_sum;
 use kit::judged::{Judged, large};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};

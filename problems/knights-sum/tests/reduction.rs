@@ -1,7 +1,7 @@
 //! The second method's reduction to boards of side at most 32, checked against the
 //! dynamic-programming tables of the full boards (Grundy values and remoteness).
 
-use cgt::knight::{grundy_table, remoteness_table};
+use cgt::impartial::knight::{grundy_table, remoteness_table};
 use kit::knights::reduce;
 
 /// Every square of every board up to this side is checked.
