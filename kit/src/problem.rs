@@ -262,16 +262,13 @@ impl Problem {
         let dir = case.input.parent().unwrap_or(Path::new("."));
         std::fs::create_dir_all(dir)
             .with_context(|| format!("{}: cannot create", dir.display()))?;
-        // Unique per process and call: threads of one test binary may build the same case.
-        static WRITES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-        let write = WRITES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let partial = dir.join(format!(".{}.{}.{write}.partial", case.name, std::process::id()));
-        let written =
-            std::fs::write(&partial, &text).and_then(|()| std::fs::rename(&partial, &case.input));
-        if written.is_err() {
-            let _ = std::fs::remove_file(&partial);
-        }
-        written.with_context(|| format!("{what}: cannot write {}", case.input.display()))
+        // A temporary file renamed into place: threads of one test binary, or two tools,
+        // may build the same case at once.
+        let cannot_write = || format!("{what}: cannot write {}", case.input.display());
+        let mut partial = tempfile::NamedTempFile::new_in(dir).with_context(cannot_write)?;
+        std::io::Write::write_all(&mut partial, text.as_bytes()).with_context(cannot_write)?;
+        partial.persist(&case.input).map_err(|e| e.error).with_context(cannot_write)?;
+        Ok(())
     }
 
     /// The samples' outputs as the statement gives them: `(case, path of <name>.out)`.
