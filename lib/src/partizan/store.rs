@@ -298,8 +298,9 @@ impl GameStore {
     /// of `*m`), one with `u·↑ + *m` (`u ≠ 0`) walks the form's options against the O(1)
     /// options of `u·↑ + *m`. A form plus `*m` is its translate option by option when the
     /// translate's difference from the form checks out as `*m`; a form whose left stop
-    /// exceeds its right stop plus `u·↑ + *m` (`u ≠ 0`) is its translate. Other sums list
-    /// the options of the number-up-star: about `m²` work and `|u|` deep recursion.
+    /// exceeds its right stop plus any infinitesimal `u·↑ + *m` is taken to be its translate
+    /// (a conjecture, see [`GameStore::option_translate`]). Other sums list the options of
+    /// the number-up-star: about `m²` work and `|u|` deep recursion.
     ///
     /// # Complexity
     ///
@@ -838,8 +839,9 @@ impl GameStore {
     /// whose left stop exceeds its right stop and an infinitesimal number-up-star `e` it is
     /// **conjectured** to be `g + e`: no proof is known here; the tests compare the two
     /// against the definition for small ups and nimbers, and [`GameStore::add`] relies on
-    /// the conjecture for every such sum (option by option, a sum with `u·↑` recurses `|u|`
-    /// deep). It fails for forms with equal stops (`{0|{0|-2}} + *6`).
+    /// the conjecture for every such sum, stars alone included (option by option, a sum with
+    /// `u·↑` recurses `|u|` deep, and the checked path for `*m` is slow on hot forms with big
+    /// nimbers). It fails for forms with equal stops (`{0|{0|-2}} + *6`).
     ///
     /// # Complexity
     ///
