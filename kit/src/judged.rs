@@ -5,7 +5,14 @@
 //! `src/bin/<slug>-judge.rs` (and `kit::checker_main!(type P);` in `src/bin/<slug>-checker.rs`
 //! for a checker). The strict reader returns the parsed input, so no reference parses again;
 //! the optional parts (a checker, a shrinker) are provided methods, stated once by overriding
-//! them. The harness still speaks text ([`Side`]), built from the trait by [`side`].
+//! them.
+//!
+//! The standard tests ([`testing`](crate::testing), [`laws`](crate::laws)) speak the
+//! problem's types: they generate, certify, check and shrink typed inputs, and meet text only
+//! where text is what is checked (case files, snapshots, the solution's stdin and stdout).
+//! The certified answer has one definition, [`certified`], which the tests, the
+//! `<slug>-judge` binary and `cargo kata certify` all use. Separate processes speak text:
+//! [`side`] makes the text-level [`Side`] of the judge binary from the trait.
 
 use std::fmt::Debug;
 
@@ -15,8 +22,8 @@ use crate::side::Side;
 ///
 /// # Laws
 ///
-/// - `read(&write(&input)) == Ok(input')` with `input'` equal to `input` as the game sees it,
-///   for every generated input: what the generator writes, the reader accepts.
+/// - `read(&write(&input))` succeeds and writes back the same text, for every generated input:
+///   what the generator writes, the reader accepts, and drops nothing of it.
 /// - `naive` follows the game's definition (game-tree search), `second` is an independent
 ///   method; where `naive` reaches, the two agree (through [`Judged::check`] when several
 ///   answers are right).
@@ -139,30 +146,149 @@ pub fn lines<T, S: std::fmt::Display>(
     items.into_iter().map(|item| format!("{}\n", line(&item))).collect()
 }
 
-/// The text-level [`Side`] of a [`Judged`] problem, for the harness, the judge binary and the
-/// workspace tool. Each function reads its input with [`Judged::read`] (inputs given to them
-/// have passed it).
+/// The certified answer to `input`: naive's where it reaches (checked by [`naive_checked`]),
+/// else the second method's. The one definition of certification, shared by the standard
+/// tests, the `<slug>-judge` binary and `cargo kata certify`.
+///
+/// # Errors
+/// Naive reaches and the second method disagrees with it: the checker's reason, or the first
+/// differing token.
+///
+/// # Complexity
+/// One run of each reference, plus one [`Judged::print`] of each and one comparison when naive
+/// reaches.
+///
+/// # Example
+/// ```
+/// use kit::judged::{Judged, certified};
+/// # struct Double;
+/// # impl Judged for Double {
+/// #     type Input = u64;
+/// #     type Answer = u64;
+/// #     fn read(text: &str) -> Result<u64, String> { text.trim().parse().map_err(|_| "n".into()) }
+/// #     fn write(n: &u64) -> String { format!("{n}\n") }
+/// #     fn generate(seed: u64) -> u64 { seed }
+/// #     fn naive(n: &u64) -> Option<u64> { (*n < 10).then(|| n + n) }
+/// #     fn second(n: &u64) -> u64 { if *n == 7 { 15 } else { 2 * n } }
+/// #     fn print(answer: &u64) -> String { format!("{answer}\n") }
+/// # }
+/// // `Double` answers 2n: naive by addition up to 9, the second method by a product that
+/// // is wrong at 7.
+/// assert_eq!(certified::<Double>(&3), Ok(6));
+/// assert_eq!(certified::<Double>(&50), Ok(100));
+/// assert!(certified::<Double>(&7).unwrap_err().starts_with("naive and the second method disagree"));
+/// ```
+pub fn certified<P: Judged>(input: &P::Input) -> Result<P::Answer, String> {
+    naive_checked::<P>(input).unwrap_or_else(|| Ok(P::second(input)))
+}
+
+/// Naive's answer to `input`, with the second method's printed answer accepted against it (by
+/// [`accepts`]: the problem's checker, or equal tokens); `None` beyond naive's reach (the
+/// second method is not run then).
+///
+/// # Errors
+/// (Inside the `Some`.) The two methods disagree: the checker's reason, or the first differing
+/// token.
+///
+/// # Complexity
+/// One run of naive; where it reaches, one run of the second method, one [`Judged::print`] of
+/// each and one comparison.
+///
+/// # Example
+/// ```
+/// use kit::judged::{Judged, naive_checked};
+/// # struct Double;
+/// # impl Judged for Double {
+/// #     type Input = u64;
+/// #     type Answer = u64;
+/// #     fn read(text: &str) -> Result<u64, String> { text.trim().parse().map_err(|_| "n".into()) }
+/// #     fn write(n: &u64) -> String { format!("{n}\n") }
+/// #     fn generate(seed: u64) -> u64 { seed }
+/// #     fn naive(n: &u64) -> Option<u64> { (*n < 10).then(|| n + n) }
+/// #     fn second(n: &u64) -> u64 { if *n == 7 { 15 } else { 2 * n } }
+/// #     fn print(answer: &u64) -> String { format!("{answer}\n") }
+/// # }
+/// assert_eq!(naive_checked::<Double>(&3), Some(Ok(6)));
+/// assert_eq!(naive_checked::<Double>(&50), None);
+/// assert!(naive_checked::<Double>(&7).is_some_and(|checked| checked.is_err()));
+/// ```
+pub fn naive_checked<P: Judged>(input: &P::Input) -> Option<Result<P::Answer, String>> {
+    let naive = P::naive(input)?;
+    let second = P::print(&P::second(input));
+    Some(match accepts::<P>(input, &second, &P::print(&naive)) {
+        Ok(()) => Ok(naive),
+        Err(diff) => Err(format!("naive and the second method disagree: {diff}")),
+    })
+}
+
+/// Whether `output` is a right answer to `input` whose judged answer is `answer` (both as
+/// printed): the problem's [`Judged::check`] where it has one, else equal tokens.
+///
+/// # Errors
+/// Why `output` is wrong.
+///
+/// # Complexity
+/// The checker's, or linear in the two texts.
+///
+/// # Example
+/// ```
+/// use kit::judged::accepts;
+/// use kit::shapes::{FirstWinsPerTest, PerTest};
+/// # use kit::validate::TestLists;
+/// # struct Nim;
+/// # impl FirstWinsPerTest for Nim {
+/// #     const SHAPE: TestLists =
+/// #         TestLists { t_max: 9, n_max: 9, sum_n_max: None, lo: 1, hi: 9, value: "x" };
+/// #     const WORDS: [&'static str; 2] = ["First", "Second"];
+/// #     fn generate(seed: u64) -> Vec<Vec<u64>> { vec![vec![seed % 9 + 1]] }
+/// #     fn naive(tests: &[Vec<u64>]) -> Option<Vec<bool>> { Some(Self::second(tests)) }
+/// #     fn second(tests: &[Vec<u64>]) -> Vec<bool> {
+/// #         tests.iter().map(|h| h.iter().fold(0, |s, x| s ^ x) != 0).collect()
+/// #     }
+/// # }
+/// // `Nim` has no checker of its own: tokens compare.
+/// let input = vec![vec![3, 3]];
+/// assert_eq!(accepts::<PerTest<Nim>>(&input, "Second", "Second\n"), Ok(()));
+/// assert!(accepts::<PerTest<Nim>>(&input, "First", "Second\n").is_err());
+/// ```
+pub fn accepts<P: Judged>(input: &P::Input, output: &str, answer: &str) -> Result<(), String> {
+    P::check(input, output, answer).unwrap_or_else(|| crate::compare::tokens(answer, output))
+}
+
+/// The text-level [`Side`] of a [`Judged`] problem, for the `<slug>-judge` and
+/// `<slug>-checker` binaries (separate processes, which speak text). Each function reads its
+/// input with [`Judged::read`] (inputs given to them have passed it), then works on the typed
+/// input; `certified` is [`certified`], printed.
 ///
 /// # Panics
-/// The returned functions other than `verify` panic on an input that `read` rejects.
+/// The returned functions other than `verify` and `check` panic on an input that `read`
+/// rejects.
+///
+/// # Complexity
+/// Building it is free; each function costs one `read` plus the typed work.
+///
+/// # Example
+/// ```
+/// use kit::knights::{CompoundRule, Knights, Rule};
+/// # struct Sum;
+/// # impl CompoundRule for Sum { const RULE: Rule = Rule::Sum; }
+/// let side = kit::judged::side::<Knights<Sum>>();
+/// assert_eq!(side.certified("1\n3 1\n1 1\n"), Ok("Second\n".to_string()));
+/// assert!((side.verify)("1\n3 1\n9 9\n").is_err());
+/// ```
 pub fn side<P: Judged>() -> Side {
     Side {
         verify: |text| P::read(text).map(drop),
         generate: |seed| P::write(&P::generate(seed)),
         naive: |text| P::naive(&read_valid::<P>(text)).map(|answer| P::print(&answer)),
         second_method: |text| P::print(&P::second(&read_valid::<P>(text))),
-        check: check::<P>,
+        certify: |text| certified::<P>(&read_valid::<P>(text)).map(|answer| P::print(&answer)),
+        check: |input, output, answer| match P::read(input) {
+            Ok(parsed) => accepts::<P>(&parsed, output, answer),
+            Err(e) => Err(format!("the input is not valid: {e}")),
+        },
         shrink: |text| P::shrink(&read_valid::<P>(text)).iter().map(P::write).collect(),
         generate_named: |name| P::generate_named(name).map(|input| P::write(&input)),
-    }
-}
-
-/// The checker of a [`Judged`] problem on text: its own, or equal tokens.
-fn check<P: Judged>(input: &str, output: &str, answer: &str) -> Result<(), String> {
-    match P::read(input) {
-        Ok(parsed) => P::check(&parsed, output, answer)
-            .unwrap_or_else(|| crate::compare::tokens(answer, output)),
-        Err(e) => Err(format!("the input is not valid: {e}")),
     }
 }
 
@@ -241,13 +367,13 @@ mod tests {
     #[test]
     fn the_optional_parts_are_the_problems_own_or_the_defaults() {
         let own = side::<Even>();
-        assert_eq!(own.accepts("3\n", "8", "6"), Ok(()));
-        assert!(own.accepts("3\n", "7", "6").is_err());
+        assert_eq!((own.check)("3\n", "8", "6"), Ok(()));
+        assert!((own.check)("3\n", "7", "6").is_err());
         assert_eq!(own.shrink_candidates("8\n"), ["4\n"]);
-        assert!(own.accepts("x\n", "8", "6").unwrap_err().contains("not valid"));
+        assert!((own.check)("x\n", "8", "6").unwrap_err().contains("not valid"));
         let plain = side::<Plain>();
-        assert_eq!(plain.accepts("3\n", "6", "6"), Ok(()));
-        assert!(plain.accepts("3\n", "8", "6").is_err());
+        assert_eq!((plain.check)("3\n", "6", "6"), Ok(()));
+        assert!((plain.check)("3\n", "8", "6").is_err());
         assert!(plain.shrink_candidates("8\n").is_empty());
         assert_eq!((own.generate_named)("max_n").as_deref(), Some("99\n"));
         assert_eq!((own.generate_named)("max_m"), None);

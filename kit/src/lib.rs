@@ -8,6 +8,8 @@
 //! - [`judged`]: the [`Judged`](judged::Judged) trait, a problem's judge side with typed input;
 //! - [`side`]: a problem's judge side as text functions (validator, generator, references, optional checker and
 //!   shrinker) and the `<slug>-judge` / `<slug>-checker` binaries made from it;
+//! - [`laws`]: the laws of a [`Judged`](judged::Judged) impl on its generated inputs (generator,
+//!   references, shrinker), on its types;
 //! - [`testing`]: the standard tests every problem runs (`problem_tests!`);
 //! - [`bench`]: criterion on the `max_*` cases (`bench_max_cases!`);
 //! - [`shapes`]: problem shapes several problems share (`t` tests, one winner each);
@@ -23,6 +25,7 @@ pub mod hackenbush;
 pub mod heaps;
 pub mod judged;
 pub mod knights;
+pub mod laws;
 pub mod octal_rows;
 pub mod params;
 pub mod pipe;

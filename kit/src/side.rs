@@ -6,7 +6,9 @@ use std::io::Read;
 use std::process::ExitCode;
 
 /// A problem's judge side on text, made from its [`Judged`](crate::judged::Judged) impl by
-/// [`side`](crate::judged::side): what the harness, the `<slug>-judge` binary and the tool use.
+/// [`side`](crate::judged::side): what the `<slug>-judge` and `<slug>-checker` binaries serve,
+/// separate processes that speak text (the workspace tool runs them). The standard tests do
+/// not go through it: they work on the typed [`Judged`](crate::judged::Judged) impl.
 #[derive(Clone, Copy)]
 pub struct Side {
     /// Strict validator: tokens, ranges, line structure, end of file. The error is one line
@@ -18,6 +20,9 @@ pub struct Side {
     pub naive: fn(&str) -> Option<String>,
     /// An independent second method for every valid input.
     pub second_method: fn(&str) -> String,
+    /// The certified answer ([`certified`](crate::judged::certified), printed): naive where it
+    /// reaches, else the second method, the two agreeing where both reach.
+    pub certify: fn(&str) -> Result<String, String>,
     /// `check(input, output, answer)` accepts `output` when it is right for `input`, given
     /// the judged `answer`: the problem's checker, or equal tokens.
     pub check: Check,
@@ -37,34 +42,18 @@ pub type Check = fn(&str, &str, &str) -> Result<(), String>;
 pub type Shrink = fn(&str) -> Vec<String>;
 
 impl Side {
-    /// Whether `output` is a right answer to `input` whose judged answer is `answer`: the
-    /// checker's word, or equal tokens when there is no checker.
-    ///
-    /// # Errors
-    /// The reason `output` is wrong.
-    pub fn accepts(&self, input: &str, output: &str, answer: &str) -> Result<(), String> {
-        (self.check)(input, output, answer)
-    }
-
     /// The problem's shrink candidates of `input` (none without a shrinker).
     pub fn shrink_candidates(&self, input: &str) -> Vec<String> {
         (self.shrink)(input)
     }
 
-    /// The certified answer: naive where it reaches, else the second method; where both
-    /// reach they must agree (by the checker, when answers may differ).
+    /// The certified answer to `input`: [`certified`](crate::judged::certified), the one
+    /// definition the standard tests use too, on text.
     ///
     /// # Errors
     /// The two methods disagree (the message names the first differing token).
     pub fn certified(&self, input: &str) -> Result<String, String> {
-        let second = (self.second_method)(input);
-        match (self.naive)(input) {
-            Some(naive) => match self.accepts(input, &second, &naive) {
-                Ok(()) => Ok(naive),
-                Err(diff) => Err(format!("naive and the second method disagree: {diff}")),
-            },
-            None => Ok(second),
-        }
+        (self.certify)(input)
     }
 }
 

@@ -1,35 +1,73 @@
 //! The standard tests of a problem crate, shared so that no problem copies them.
 //!
 //! A problem crate's judge side (`problems/<slug>/src/lib.rs`) implements
-//! [`Judged`](crate::judged::Judged) (a strict `read`, `write`, `generate`, `naive`, `second`,
-//! `print`, and optionally `check` and `shrink`), and its `tests/judged.rs` is one line:
+//! [`Judged`] (a strict `read`, `write`, `generate`, `naive`, `second`, `print`, and optionally
+//! `check` and `shrink`), and its `tests/judged.rs` is one line:
 //! `kit::problem_tests!(type crate_name::P);`.
 //!
-//! The certified expected output of a case is `naive`'s answer where it reaches, else
-//! `second`'s; where both reach they must agree. It is that answer, never the
+//! The tests work on the problem's types: they generate, certify, check and shrink typed
+//! inputs ([`laws`](crate::laws) holds the laws that need no files), and meet text only where
+//! text is what is checked: the committed case files (and their mutations, for the strict
+//! reader), the snapshots, the statement's sample outputs, the solution's stdin and stdout,
+//! and `random_NN` files, which must be `write(generate(NN))`.
+//!
+//! The certified expected output of a case is [`certified`]'s answer (`naive` where it
+//! reaches, else `second`, the two agreeing where both reach), the one definition that the
+//! `<slug>-judge` binary and `cargo kata certify` use too. It is that answer, never the
 //! solution's output, that is stored as the insta snapshot `snapshots/<slug>/<case>.snap`.
 
+use std::marker::PhantomData;
 use std::path::{Path, PathBuf};
 
+use crate::judged::{Judged, accepts, certified};
+use crate::laws;
 use crate::problem::{Problem, read_snapshot};
-use crate::side::Side;
 
-/// The judge side of one problem, as the tests see it.
-pub struct JudgeSide {
+/// The standard tests of the problem `P`, with where its folder and its solution are.
+///
+/// # Example
+/// What `kit::problem_tests!(type game_graph::GameGraph);` expands to, test by test:
+/// ```no_run
+/// # struct GameGraph;
+/// # impl kit::judged::Judged for GameGraph {
+/// #     type Input = u8;
+/// #     type Answer = u8;
+/// #     fn read(text: &str) -> Result<u8, String> { text.trim().parse().map_err(|_| "n".into()) }
+/// #     fn write(n: &u8) -> String { format!("{n}\n") }
+/// #     fn generate(seed: u64) -> u8 { seed as u8 }
+/// #     fn naive(n: &u8) -> Option<u8> { Some(*n) }
+/// #     fn second(n: &u8) -> u8 { *n }
+/// #     fn print(n: &u8) -> String { format!("{n}\n") }
+/// # }
+/// use kit::testing::JudgeSide;
+/// let tests = JudgeSide::<GameGraph>::new(
+///     "game-graph",
+///     "/work/main/problems/game-graph",
+///     "/work/main/target/debug/game-graph",
+/// );
+/// tests.check_snapshots();
+/// tests.check_solution_on_generated();
+/// ```
+pub struct JudgeSide<P> {
     /// The problem's slug.
     pub slug: &'static str,
     /// `problems/<slug>` (the crate's `CARGO_MANIFEST_DIR`).
     pub manifest_dir: &'static str,
     /// The solution binary built for the tests (`CARGO_BIN_EXE_<slug>`).
     pub solution: &'static str,
-    /// The validator, generator and references.
-    pub side: Side,
+    problem: PhantomData<P>,
 }
 
-/// Seeds the generator-based checks use.
-const SEEDS: std::ops::Range<u64> = 0..200;
+impl<P: Judged> JudgeSide<P> {
+    /// The tests of the problem `slug`, whose crate is at `manifest_dir` and whose solution
+    /// binary is `solution`.
+    ///
+    /// # Complexity
+    /// Constant.
+    pub fn new(slug: &'static str, manifest_dir: &'static str, solution: &'static str) -> Self {
+        JudgeSide { slug, manifest_dir, solution, problem: PhantomData }
+    }
 
-impl JudgeSide {
     fn root(&self) -> PathBuf {
         Path::new(self.manifest_dir).join("../..")
     }
@@ -38,23 +76,36 @@ impl JudgeSide {
     /// process (a hash mismatch fails the test, naming the case).
     fn problem(&self) -> Problem {
         let problem = Problem::load(&self.root(), self.slug).unwrap_or_else(|e| panic!("{e:#}"));
-        let generate_named = self.side.generate_named;
-        let build =
-            |name: &str| generate_named(name).ok_or_else(|| format!("no generator named {name:?}"));
+        let build = |name: &str| {
+            P::generate_named(name)
+                .map(|input| P::write(&input))
+                .ok_or_else(|| format!("no generator named {name:?}"))
+        };
         problem.materialize(&build).unwrap_or_else(|e| panic!("{e:#}"));
         problem
     }
 
-    fn input(path: &Path) -> String {
+    fn text(path: &Path) -> String {
         std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
     }
 
-    fn certified(&self, input: &str) -> String {
-        self.side.certified(input).unwrap_or_else(|e| panic!("{e}"))
+    /// The case file at `path`, as text and read.
+    fn case(path: &Path) -> (String, P::Input) {
+        let text = Self::text(path);
+        let input = P::read(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        (text, input)
+    }
+
+    /// The certified answer to `input`, printed (a disagreement fails, naming `what`).
+    fn certified(input: &P::Input, what: &str) -> String {
+        P::print(&certified::<P>(input).unwrap_or_else(|e| panic!("{what}: {e}")))
     }
 
     /// Every case's snapshot is the certified answer; a missing or different snapshot fails
     /// (all cases are checked before failing, so one run shows every problem).
+    ///
+    /// # Complexity
+    /// One read and one certification per case.
     pub fn check_snapshots(&self) {
         let problem = self.problem();
         let mut settings = insta::Settings::clone_current();
@@ -63,8 +114,8 @@ impl JudgeSide {
         settings.set_omit_expression(true);
         let mut failed = Vec::new();
         for case in &problem.cases {
-            let input = Self::input(&case.input);
-            let expected = self.certified(&input);
+            let (_, input) = Self::case(&case.input);
+            let expected = Self::certified(&input, &case.name);
             settings.set_input_file(&case.input);
             let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                 settings.bind(|| insta::assert_snapshot!(case.name.as_str(), expected));
@@ -76,32 +127,31 @@ impl JudgeSide {
         assert!(failed.is_empty(), "snapshots missing or not certified: {failed:?}");
     }
 
-    /// The statement's sample outputs (`sample_NN.out`) equal the snapshots.
+    /// The statement's sample outputs (`sample_NN.out`) are accepted against the snapshots.
+    ///
+    /// # Complexity
+    /// One read and one check per sample.
     pub fn check_samples(&self) {
         let problem = self.problem();
         let samples = problem.statement_outputs();
         assert!(!samples.is_empty(), "{}: no sample with its .out", self.slug);
         for (case, out) in samples {
             let judged = read_snapshot(&case.snapshot).unwrap_or_else(|e| panic!("{e:#}"));
-            self.assert_accepted(
-                &Self::input(&case.input),
-                &Self::input(&out),
-                &judged,
-                &case.name,
-            );
+            let (_, input) = Self::case(&case.input);
+            Self::assert_accepted(&input, &Self::text(&out), &judged, &case.name);
         }
     }
 
-    /// Every committed case passes the validator, and generic mutations of each fail it.
+    /// Every committed case passes the strict reader, and generic mutations of each fail it.
+    ///
+    /// # Complexity
+    /// Six reads per case.
     pub fn check_cases_valid_and_mutations_rejected(&self) {
         for case in &self.problem().cases {
-            let input = Self::input(&case.input);
-            if let Err(e) = (self.side.verify)(&input) {
-                panic!("{}: {e}", case.input.display());
-            }
-            for (what, mutated) in mutations(&input) {
+            let (text, _) = Self::case(&case.input);
+            for (what, mutated) in mutations(&text) {
                 assert!(
-                    (self.side.verify)(&mutated).is_err(),
+                    P::read(&mutated).is_err(),
                     "{}: the validator accepts the input with {what}",
                     case.name
                 );
@@ -109,30 +159,20 @@ impl JudgeSide {
         }
     }
 
-    /// The generator is deterministic, valid, varied, and `random_NN` cases are `generate(NN)`.
+    /// The generator's laws ([`laws::generator_is_deterministic_valid_and_varied`]: among them
+    /// `write(read(write(x))) == write(x)`), and `random_NN` cases are `write(generate(NN))`.
+    ///
+    /// # Complexity
+    /// The law's, plus one generation per `random_NN` case.
     pub fn check_generator(&self) {
-        let mut answers = std::collections::HashSet::new();
-        for seed in SEEDS {
-            let input = (self.side.generate)(seed);
-            assert_eq!(input, (self.side.generate)(seed), "generate({seed}) is not deterministic");
-            if let Err(e) = (self.side.verify)(&input) {
-                panic!("generate({seed}) is invalid: {e}");
-            }
-            if seed < 20 {
-                answers.insert(self.certified(&input));
-            }
-        }
-        assert!(
-            answers.len() > 1,
-            "generate gives one answer for every seed: a constant solution would pass"
-        );
+        laws::generator_is_deterministic_valid_and_varied::<P>();
         for case in &self.problem().cases {
             if let Some(seed) = case.name.strip_prefix("random_") {
                 let seed: u64 =
                     seed.parse().unwrap_or_else(|_| panic!("{}: seed is not a number", case.name));
                 assert_eq!(
-                    Self::input(&case.input),
-                    (self.side.generate)(seed),
+                    Self::text(&case.input),
+                    P::write(&P::generate(seed)),
                     "{} is not generate({seed})",
                     case.name
                 );
@@ -140,63 +180,52 @@ impl JudgeSide {
         }
     }
 
-    /// Naive and the second method agree on generated inputs (where naive reaches).
+    /// Naive and the second method agree on generated inputs
+    /// ([`laws::naive_agrees_with_second_method`]).
+    ///
+    /// # Complexity
+    /// The law's.
     pub fn check_naive_vs_second_method(&self) {
-        let mut compared = 0;
-        for seed in SEEDS {
-            let input = (self.side.generate)(seed);
-            if (self.side.naive)(&input).is_some() {
-                if let Err(e) = self.side.certified(&input) {
-                    panic!("generate({seed}): {e}");
-                }
-                compared += 1;
-            }
-        }
-        assert!(compared >= SEEDS.end / 2, "naive reaches only {compared} generated inputs");
+        laws::naive_agrees_with_second_method::<P>();
     }
 
-    /// The solution prints the judged answer on every case.
+    /// The solution prints an answer accepted against the snapshot on every case.
+    ///
+    /// # Complexity
+    /// One solution run, one read and one check per case.
     pub fn check_solution_on_cases(&self) {
         for case in &self.problem().cases {
             let expected = read_snapshot(&case.snapshot).unwrap_or_else(|e| panic!("{e:#}"));
-            let input = Self::input(&case.input);
-            self.assert_accepted(&input, &self.run_solution(&input), &expected, &case.name);
+            let (text, input) = Self::case(&case.input);
+            Self::assert_accepted(&input, &self.run_solution(&text), &expected, &case.name);
         }
     }
 
     /// The solution agrees with the certified answer on generated inputs (a stress test).
+    ///
+    /// # Complexity
+    /// One generation, one certification and one solution run per seed of
+    /// [`laws::FEW_SEEDS`].
     pub fn check_solution_on_generated(&self) {
-        for seed in SEEDS.take(50) {
-            let input = (self.side.generate)(seed);
-            let output = self.run_solution(&input);
-            self.assert_accepted(&input, &output, &self.certified(&input), &format!("gen {seed}"));
+        for seed in laws::FEW_SEEDS {
+            let what = format!("generate({seed})");
+            let input = P::generate(seed);
+            let output = self.run_solution(&P::write(&input));
+            Self::assert_accepted(&input, &output, &Self::certified(&input, &what), &what);
         }
     }
 
-    /// The problem's own shrinker (none by default) offers candidates of generated inputs that
-    /// differ from the input and are no longer, and when it offers some, some are valid (a
-    /// shrinker that only offers invalid inputs is useless).
+    /// The problem's own shrinker offers smaller valid inputs
+    /// ([`laws::shrinker_offers_smaller_valid_inputs`]).
+    ///
+    /// # Complexity
+    /// The law's.
     pub fn check_shrinker(&self) {
-        for seed in SEEDS.take(50) {
-            let input = (self.side.generate)(seed);
-            let candidates = self.side.shrink_candidates(&input);
-            for candidate in &candidates {
-                assert!(
-                    candidate != &input && candidate.len() <= input.len(),
-                    "generate({seed}): the shrinker offers {candidate:?}, not smaller"
-                );
-            }
-            let valid = candidates.iter().filter(|c| (self.side.verify)(c).is_ok()).count();
-            assert!(
-                candidates.is_empty() || valid > 0,
-                "generate({seed}): no valid candidate among {} from the shrinker",
-                candidates.len()
-            );
-        }
+        laws::shrinker_offers_smaller_valid_inputs::<P>();
     }
 
-    fn assert_accepted(&self, input: &str, output: &str, answer: &str, what: &str) {
-        if let Err(reason) = self.side.accepts(input, output, answer) {
+    fn assert_accepted(input: &P::Input, output: &str, answer: &str, what: &str) {
+        if let Err(reason) = accepts::<P>(input, output, answer) {
             panic!("{what}: {reason}");
         }
     }
@@ -230,13 +259,12 @@ pub fn mutations(input: &str) -> Vec<(&'static str, String)> {
 #[macro_export]
 macro_rules! problem_tests {
     (type $problem:ty) => {
-        fn judge_side() -> $crate::testing::JudgeSide {
-            $crate::testing::JudgeSide {
-                slug: env!("CARGO_PKG_NAME"),
-                manifest_dir: env!("CARGO_MANIFEST_DIR"),
-                solution: env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
-                side: $crate::judged::side::<$problem>(),
-            }
+        fn judge_side() -> $crate::testing::JudgeSide<$problem> {
+            $crate::testing::JudgeSide::new(
+                env!("CARGO_PKG_NAME"),
+                env!("CARGO_MANIFEST_DIR"),
+                env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
+            )
         }
         #[test]
         fn snapshots_are_certified() {
