@@ -19,10 +19,9 @@ fn main() {
     }
     let largest = heaps.iter().copied().max().unwrap_or(0);
     let sequence = TakeBreak::grundys_game().nim_sequence(largest + 1);
-    let g = sequence.values();
     let mut out = String::new();
     for n in heaps {
-        writeln!(out, "{}", if g[n] == 0 { "second" } else { "first" })
+        writeln!(out, "{}", if sequence.get(n).is_zero() { "second" } else { "first" })
             .expect("writing to a String");
     }
     print!("{out}");

@@ -18,8 +18,7 @@ fn main() {
             n: usize,
             heaps: [u64; n],
         }
-        let grundy = u32::try_from(nim_sum(heaps)).expect("heaps below 2^32");
-        let word = match Outcome::from_grundy(grundy) {
+        let word = match Outcome::from_grundy(nim_sum(heaps)) {
             Outcome::N => "first",
             Outcome::P => "second",
         };

@@ -21,8 +21,8 @@ fn main() {
             n: usize,
             heaps: [u64; n],
         }
-        let total = nim_sum(heaps.iter().map(|&x| u64::from(grundy.at(x))));
-        let word = match Outcome::from_grundy(u32::try_from(total).expect("a small value")) {
+        let total = nim_sum(heaps.iter().map(|&x| grundy.at(x)));
+        let word = match Outcome::from_grundy(total) {
             Outcome::N => "first",
             Outcome::P => "second",
         };

@@ -24,7 +24,7 @@ fn main() {
             k: usize,
             coins: [(u64, u64); k],
         }
-        let values = coins.iter().map(|&(x, y)| u64::from(grundy(SIDE, x, y)));
+        let values = coins.iter().map(|&(x, y)| grundy(SIDE, x, y));
         writeln!(out, "{}", disjunctive_outcome(values).winner()).expect("writing to a String");
     }
     print!("{out}");

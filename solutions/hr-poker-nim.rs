@@ -21,7 +21,7 @@ fn main() {
             _k: u32,
             piles: [u64; n],
         }
-        let outcome = if nim_sum(piles) == 0 { Outcome::P } else { Outcome::N };
+        let outcome = Outcome::from_grundy(nim_sum(piles));
         writeln!(out, "{}", outcome.winner()).expect("writing to a String");
     }
     print!("{out}");

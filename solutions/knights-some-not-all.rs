@@ -22,7 +22,7 @@ fn main() {
             k: usize,
             knights: [(u64, u64); k],
         }
-        let values = knights.iter().map(|&(x, y)| u64::from(grundy(n, x, y)));
+        let values = knights.iter().map(|&(x, y)| grundy(n, x, y));
         let winner = some_but_not_all_outcome(values).winner();
         writeln!(out, "{winner}").expect("writing to a String");
     }

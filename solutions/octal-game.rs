@@ -13,19 +13,19 @@
 
 use std::fmt::Write;
 
-use cgt::{OctalCode, Outcome, Periodic, TakeBreak};
+use cgt::{NimSequence, Nimber, OctalCode, Outcome, Periodic, TakeBreak, nim_sum};
 use proconio::input;
 
 /// Grundy values of single heaps: a table covering every heap asked, or a certified period.
 enum Values {
-    Table(Vec<u32>),
-    Certified(Periodic<u32>),
+    Table(NimSequence),
+    Certified(Periodic<Nimber>),
 }
 
 impl Values {
-    fn at(&self, heap: u64) -> u32 {
+    fn at(&self, heap: u64) -> Nimber {
         match self {
-            Values::Table(values) => values[heap as usize],
+            Values::Table(values) => values.get(heap as usize),
             Values::Certified(periodic) => periodic.at(heap),
         }
     }
@@ -51,7 +51,7 @@ fn main() {
     let values = loop {
         let seq = game.nim_sequence(len);
         if len as u64 > largest {
-            break Values::Table(seq.values().to_vec());
+            break Values::Table(seq);
         }
         if let Ok(periodic) = game.certified_period(seq.values()) {
             break Values::Certified(periodic);
@@ -61,7 +61,7 @@ fn main() {
     };
     let mut out = String::with_capacity(q * 7);
     for heaps in &positions {
-        let sum = heaps.iter().fold(0, |x, &h| x ^ values.at(h));
+        let sum = nim_sum(heaps.iter().map(|&h| values.at(h)));
         writeln!(out, "{}", Outcome::from_grundy(sum).winner()).expect("writing to a String");
     }
     print!("{out}");

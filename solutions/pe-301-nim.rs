@@ -14,7 +14,7 @@ use proconio::input;
 
 /// Positions n in 1..=2^k with nim-sum n ⊕ 2n ⊕ 3n = 0, by enumeration (small k only).
 fn losing_by_nim_sum(k: u32) -> u64 {
-    (1..=1u64 << k).filter(|&n| nim_sum([n, 2 * n, 3 * n]) == 0).count() as u64
+    (1..=1u64 << k).filter(|&n| nim_sum([n, 2 * n, 3 * n]).is_zero()).count() as u64
 }
 
 fn main() {

@@ -9,7 +9,7 @@
 //! so the zeros in 1..=N are counted over the preperiod and whole periods. O(1) after a table
 //! of 256 values.
 
-use cgt::{OctalCode, TakeBreak};
+use cgt::{Nimber, OctalCode, TakeBreak};
 use proconio::input;
 
 fn main() {
@@ -26,6 +26,6 @@ fn main() {
         }
     };
     // Zeros among g(0..=n), less the empty strip n = 0.
-    let losing = values.count(n + 1, &0) - 1;
+    let losing = values.count(n + 1, &Nimber::ZERO) - 1;
     println!("{}", n - losing);
 }

@@ -7,7 +7,7 @@
 //! Ordered triples with nim-sum 0 are counted from a histogram of the values, and Burnside's
 //! lemma turns them into sorted ones. Complexity O(N·√N + G²) for G distinct Grundy values.
 
-use cgt::{SubtractionGame, nim_sum};
+use cgt::{Nimber, SubtractionGame, nim_sum};
 use proconio::input;
 
 fn main() {
@@ -17,19 +17,20 @@ fn main() {
     let squares: Vec<u64> = (1u64..).map(|r| r * r).take_while(|&s| s <= n as u64).collect();
     // N = 0 has no square to remove: the one heap size, 0, has value 0.
     let grundy = match squares.is_empty() {
-        true => vec![0; n + 1],
+        true => vec![Nimber::ZERO; n + 1],
         false => SubtractionGame::new(&squares).grundy_table(n),
     };
-    let values = (*grundy.iter().max().unwrap_or(&0) as usize + 1).next_power_of_two();
+    let largest = grundy.iter().max().copied().unwrap_or_default().value();
+    let values = (largest as usize + 1).next_power_of_two();
     let mut count = vec![0u64; values];
     for &g in &grundy {
-        count[g as usize] += 1;
+        count[g.value() as usize] += 1;
     }
     // Ordered triples (a, b, c) with g(a) xor g(b) xor g(c) = 0.
     let mut ordered = 0u64;
     for x in 0..values {
         for y in 0..values {
-            let z = nim_sum([x as u64, y as u64]) as usize;
+            let z = nim_sum([x as u64, y as u64]).value() as usize;
             ordered += count[x] * count[y] * count[z];
         }
     }

@@ -18,7 +18,7 @@ fn main() {
         piles: [u64; n],
     }
     let grundy = SubtractionGame::new(&set).grundy_periodic();
-    let total = nim_sum(piles.iter().map(|&p| u64::from(grundy.at(p))));
-    let outcome = Outcome::from_grundy(u32::try_from(total).expect("values ≤ k ≤ 100"));
+    let total = nim_sum(piles.iter().map(|&p| grundy.at(p)));
+    let outcome = Outcome::from_grundy(total);
     println!("{}", outcome.winner());
 }

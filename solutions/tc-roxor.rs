@@ -9,7 +9,7 @@
 //! g(i) ^ g(j) ^ g(k) = the nim-sum. O(n³).
 //! Input (TopCoder convention): the length of piles; the piles.
 
-use cgt::{mex, nim_sum};
+use cgt::{Nimber, mex, nim_sum};
 use proconio::input;
 
 fn main() {
@@ -18,17 +18,17 @@ fn main() {
         piles: [u32; n],
     }
     // Grundy values from the last pile (no move: 0) down.
-    let mut grundy = vec![0u32; n];
+    let mut grundy = vec![Nimber::ZERO; n];
     for i in (0..n).rev() {
         grundy[i] = mex((i + 1..n)
             .flat_map(|j| (j..n).map(move |k| (j, k)))
             .map(|(j, k)| grundy[j] ^ grundy[k]));
     }
-    let total = nim_sum((0..n).filter(|&i| piles[i] % 2 == 1).map(|i| u64::from(grundy[i])));
+    let total = nim_sum((0..n).filter(|&i| piles[i] % 2 == 1).map(|i| grundy[i]));
     let best = (0..n)
         .filter(|&i| piles[i] > 0)
         .flat_map(|i| (i + 1..n).flat_map(move |j| (j..n).map(move |k| (i, j, k))))
-        .find(|&(i, j, k)| u64::from(grundy[i] ^ grundy[j] ^ grundy[k]) == total);
+        .find(|&(i, j, k)| grundy[i] ^ grundy[j] ^ grundy[k] == total);
     match best {
         Some((i, j, k)) => println!("3\n{i} {j} {k}"),
         None => println!("0\n"),

@@ -16,16 +16,21 @@ use crate::judged::{Judged, large, lines};
 use crate::reach::binomial_capped;
 use crate::validate::Strict;
 use cgt::impartial::knight::{grundy_table, remoteness_table};
-use cgt::{Impartial, Outcome, OutcomeMemo, Play};
+use cgt::{Impartial, Nimber, Outcome, OutcomeMemo, Play};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most tests in an input.
-pub const T_MAX: usize = 100_000;
-/// Largest board side.
-pub const N_MAX: u64 = 1_000_000_000;
-/// Most knights over all the tests of an input.
-pub const SUM_K_MAX: usize = 200_000;
+/// The input limits of a multi-knight problem: each problem states them in its `[params]`
+/// and gives them through [`CompoundRule::limits`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Most tests in an input.
+    pub t_max: usize,
+    /// Largest board side.
+    pub n_max: u64,
+    /// Most knights over all the tests of an input.
+    pub sum_k_max: usize,
+}
 /// Naive search answers an input when the sum over its tests of (position bound × option
 /// bound) is at most this. The position bound of a test is the number of multisets of K
 /// squares among those whose `x + y` is at most the largest `x + y` of its knights (every
@@ -45,21 +50,22 @@ pub struct Test {
 }
 
 /// Reads `text` strictly against the statement: `T`, then per test a line `N K` and `K`
-/// lines `x y` with `1 <= x, y <= N`; the sum of K is at most [`SUM_K_MAX`].
+/// lines `x y` with `1 <= x, y <= N`, within `limits` (the sum of K too).
 ///
 /// # Errors
 /// What is wrong, and where.
-pub fn read(text: &str) -> Result<Vec<Test>, String> {
+pub fn read(text: &str, limits: Limits) -> Result<Vec<Test>, String> {
+    let Limits { t_max, n_max, sum_k_max } = limits;
     let mut r = Strict::new(text);
-    let t = r.int(1, T_MAX, "T")?;
+    let t = r.int(1, t_max, "T")?;
     r.eoln()?;
-    let mut knights_left = SUM_K_MAX;
+    let mut knights_left = sum_k_max;
     let mut tests = Vec::with_capacity(t);
     for _ in 0..t {
-        let n = r.int(1, N_MAX, "N")?;
+        let n = r.int(1, n_max, "N")?;
         r.space()?;
         if knights_left == 0 {
-            return Err(format!("{}: the sum of K exceeds {SUM_K_MAX}", r.here()));
+            return Err(format!("{}: the sum of K exceeds {sum_k_max}", r.here()));
         }
         let k = r.int(1, knights_left, "K (within the sum of K)")?;
         r.eoln()?;
@@ -84,9 +90,9 @@ fn coordinate(rng: &mut ChaCha8Rng, top: u64) -> u64 {
 
 /// A test naive reaches: a small board (anywhere on it) or a huge one (near the corner
 /// (1, 1)); 1 to 4 knights, the more knights the closer to (1, 1); sometimes all on one square.
-fn small_test(rng: &mut ChaCha8Rng) -> Test {
+fn small_test(rng: &mut ChaCha8Rng, n_max: u64) -> Test {
     let n =
-        if rng.random_bool(0.6) { rng.random_range(1..=12) } else { rng.random_range(13..=N_MAX) };
+        if rng.random_bool(0.6) { rng.random_range(1..=12) } else { rng.random_range(13..=n_max) };
     let (k, reach) = match rng.random_range(0..20) {
         0..6 => (1, 12),
         6..13 => (2, if n <= 12 { 12 } else { 8 }),
@@ -104,11 +110,11 @@ fn small_test(rng: &mut ChaCha8Rng) -> Test {
 }
 
 /// A test beyond naive: any board, up to 30 knights anywhere, many near the far edges.
-fn large_test(rng: &mut ChaCha8Rng) -> Test {
+fn large_test(rng: &mut ChaCha8Rng, n_max: u64) -> Test {
     let n = match rng.random_range(0..3) {
         0 => rng.random_range(1..=40),
         1 => rng.random_range(41..=DIRECT_N + 20),
-        _ => rng.random_range(DIRECT_N + 21..=N_MAX),
+        _ => rng.random_range(DIRECT_N + 21..=n_max),
     };
     let k = rng.random_range(1..=30);
     let one = |rng: &mut ChaCha8Rng| match rng.random_range(0..3) {
@@ -133,13 +139,13 @@ pub fn write(tests: &[Test]) -> String {
 }
 
 /// A random input. Most seeds: up to 6 tests naive reaches. [`large`] seeds: up to 20 tests
-/// on any board with up to 30 knights, near the far edges too.
-pub fn generate(seed: u64) -> Vec<Test> {
+/// on any board (up to `n_max`) with up to 30 knights, near the far edges too.
+pub fn generate(seed: u64, n_max: u64) -> Vec<Test> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     if large(seed) {
-        (0..rng.random_range(1..=20)).map(|_| large_test(&mut rng)).collect()
+        (0..rng.random_range(1..=20)).map(|_| large_test(&mut rng, n_max)).collect()
     } else {
-        (0..rng.random_range(1..=6)).map(|_| small_test(&mut rng)).collect()
+        (0..rng.random_range(1..=6)).map(|_| small_test(&mut rng, n_max)).collect()
     }
 }
 
@@ -384,8 +390,8 @@ pub fn second(tests: &[Test], rule: Rule) -> Vec<Outcome> {
         let Test { n, knights } = &tests[i];
         let mut values = knights.iter().map(|&(x, y)| grundy.at(*n, x, y).0);
         let lost = match rule {
-            Rule::Sum => values.fold(0, |acc, v| acc ^ v) == 0,
-            Rule::Selective => values.all(|v| v == 0),
+            Rule::Sum => values.fold(Nimber::ZERO, |acc, v| acc ^ v).is_zero(),
+            Rule::Selective => values.all(Nimber::is_zero),
             Rule::SomeNotAll => {
                 let first = values.next().expect("K >= 1");
                 values.all(|v| v == first)
@@ -413,11 +419,14 @@ pub fn print(outcomes: &[Outcome]) -> String {
 ///
 /// # Example
 /// ```
-/// use kit::knights::{CompoundRule, Knights, Rule};
+/// use kit::knights::{CompoundRule, Knights, Limits, Rule};
 /// /// Move exactly one knight.
 /// pub struct Sum;
 /// impl CompoundRule for Sum {
 ///     const RULE: Rule = Rule::Sum;
+///     fn limits() -> Limits {
+///         Limits { t_max: 10, n_max: 1000, sum_k_max: 100 }
+///     }
 /// }
 /// /// The problem: its judge side is `Knights<Sum>`.
 /// pub type KnightsSum = Knights<Sum>;
@@ -427,6 +436,8 @@ pub fn print(outcomes: &[Outcome]) -> String {
 pub trait CompoundRule {
     /// How a move moves the knights.
     const RULE: Rule;
+    /// The problem's input limits (its `[params]`).
+    fn limits() -> Limits;
 }
 
 /// The multi-knight problem under the rule `R`: its [`Judged`] side.
@@ -440,7 +451,7 @@ impl<R: CompoundRule> Judged for Knights<R> {
 
     /// Strictly against the statement ([`read`]).
     fn read(text: &str) -> Result<Vec<Test>, String> {
-        read(text)
+        read(text, R::limits())
     }
 
     fn write(tests: &Vec<Test>) -> String {
@@ -449,7 +460,7 @@ impl<R: CompoundRule> Judged for Knights<R> {
 
     /// Most seeds naive reaches, large ones on any board ([`generate`]).
     fn generate(seed: u64) -> Vec<Test> {
-        generate(seed)
+        generate(seed, R::limits().n_max)
     }
 
     /// Game-tree search on the whole position under `R`'s rule ([`naive`]).

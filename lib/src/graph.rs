@@ -72,10 +72,6 @@ pub struct GameGraph {
 impl GameGraph {
     /// A graph on the vertices `0..n` without moves.
     ///
-    /// # Panics
-    ///
-    /// Never (beyond allocation failure).
-    ///
     /// # Complexity
     ///
     /// O(n).

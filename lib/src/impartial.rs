@@ -3,7 +3,8 @@
 //!
 //! - [`game`]: the [`Impartial`] trait, with memoised, iterative Grundy values
 //!   ([`GrundyMemo`]) and outcomes ([`OutcomeMemo`]);
-//! - [`nimber`]: nim-sum and minimum excludant (mex);
+//! - [`nimber`]: the [`Nimber`](nimber::Nimber) type, nim-sum and minimum
+//!   excludant (mex);
 //! - [`nim`]: Nim's winning moves in normal and misère play, Moore's Nim_k
 //!   and Staircase Nim;
 //! - [`subtraction`]: subtraction games, their Grundy and outcome tables and

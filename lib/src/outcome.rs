@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::impartial::nimber::Nimber;
+
 /// Play convention: who wins when the player to move has no move.
 ///
 /// # Example
@@ -77,9 +79,9 @@ impl fmt::Display for Player {
 /// # Example
 ///
 /// ```
-/// use cgt::{Outcome, Player};
+/// use cgt::{Nimber, Outcome, Player};
 ///
-/// assert_eq!(Outcome::from_grundy(0), Outcome::P);
+/// assert_eq!(Outcome::from_grundy(Nimber::ZERO), Outcome::P);
 /// assert_eq!(Outcome::N.winner(), Player::First);
 /// assert_eq!(Outcome::P.to_string(), "P");
 /// ```
@@ -94,10 +96,6 @@ pub enum Outcome {
 impl Outcome {
     /// Normal-play outcome of a position with Grundy value `grundy`: P iff it is 0.
     ///
-    /// # Constraints
-    ///
-    /// `grundy` is a normal-play Grundy value.
-    ///
     /// # Complexity
     ///
     /// O(1).
@@ -105,13 +103,13 @@ impl Outcome {
     /// # Example
     ///
     /// ```
-    /// use cgt::Outcome;
+    /// use cgt::{Nimber, Outcome};
     ///
-    /// assert_eq!(Outcome::from_grundy(0), Outcome::P);
-    /// assert_eq!(Outcome::from_grundy(3), Outcome::N);
+    /// assert_eq!(Outcome::from_grundy(Nimber::ZERO), Outcome::P);
+    /// assert_eq!(Outcome::from_grundy(Nimber::from(3u32)), Outcome::N);
     /// ```
-    pub fn from_grundy(grundy: u32) -> Outcome {
-        if grundy == 0 { Outcome::P } else { Outcome::N }
+    pub fn from_grundy(grundy: Nimber) -> Outcome {
+        if grundy.is_zero() { Outcome::P } else { Outcome::N }
     }
 
     /// Outcome of a position from the outcomes of its options, by definition:

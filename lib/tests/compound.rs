@@ -9,7 +9,7 @@ use common::{Chain, Loop};
 use std::collections::HashMap;
 
 use cgt::{
-    GameGraph, GrundyMemo, Impartial, Outcome, OutcomeMemo, Play, RemotenessMemo,
+    GameGraph, GrundyMemo, Impartial, Nimber, Outcome, OutcomeMemo, Play, RemotenessMemo,
     conjunctive_outcome, conjunctive_remoteness, disjunctive_outcome, selective_outcome,
     some_but_not_all_outcome,
 };
@@ -147,8 +147,8 @@ impl<'a> Components<'a> {
         }
     }
 
-    fn grundy(&mut self, parts: &[Part]) -> Vec<u64> {
-        parts.iter().map(|p| u64::from(self.grundy.grundy(p))).collect()
+    fn grundy(&mut self, parts: &[Part]) -> Vec<Nimber> {
+        parts.iter().map(|p| self.grundy.grundy(p)).collect()
     }
 
     fn outcomes(&mut self, parts: &[Part]) -> Vec<Outcome> {
@@ -238,7 +238,7 @@ fn exhaustive(rule: Rule, max_len: usize, parts: &[Part], expected: impl Fn(&[Pa
 fn disjunctive_exhaustive() {
     let kinds = fixed_kinds();
     let mut components = Components::new(&kinds);
-    let table: HashMap<Part, u64> =
+    let table: HashMap<Part, Nimber> =
         palette().into_iter().map(|p| (p.clone(), components.grundy(&[p])[0])).collect();
     exhaustive(Rule::Disjunctive, 3, &palette(), |parts| {
         disjunctive_outcome(parts.iter().map(|p| table[p]))
@@ -260,7 +260,7 @@ fn selective_exhaustive() {
 fn some_but_not_all_exhaustive() {
     let kinds = fixed_kinds();
     let mut components = Components::new(&kinds);
-    let table: HashMap<Part, u64> =
+    let table: HashMap<Part, Nimber> =
         palette().into_iter().map(|p| (p.clone(), components.grundy(&[p])[0])).collect();
     exhaustive(Rule::SomeButNotAll, 3, &palette(), |parts| {
         some_but_not_all_outcome(parts.iter().map(|p| table[p]))

@@ -1,6 +1,6 @@
 //! Tests for `cgt::outcome`: outcomes, players and play conventions.
 
-use cgt::{Outcome, Play, Player, mex};
+use cgt::{Nimber, Outcome, Play, Player, mex};
 use proptest::prelude::*;
 
 /// Outcome from option outcomes by the definition of the conventions.
@@ -47,8 +47,8 @@ fn terminal_outcomes() {
 
 proptest! {
     #[test]
-    fn from_grundy_is_p_exactly_at_zero(g: u32) {
-        prop_assert_eq!(Outcome::from_grundy(g) == Outcome::P, g == 0);
+    fn from_grundy_is_p_exactly_at_zero(g: u64) {
+        prop_assert_eq!(Outcome::from_grundy(Nimber::from(g)) == Outcome::P, g == 0);
     }
 
     #[test]
@@ -58,7 +58,7 @@ proptest! {
 
     /// In normal play, outcomes follow Grundy values: g = mex of the options.
     #[test]
-    fn normal_outcome_agrees_with_grundy(options in prop::collection::vec(0u32..5, 0..6)) {
+    fn normal_outcome_agrees_with_grundy(options in prop::collection::vec((0u32..5).prop_map(Nimber::from), 0..6)) {
         let by_outcomes = Outcome::from_options(Play::Normal, options.iter().map(|&g| Outcome::from_grundy(g)));
         prop_assert_eq!(by_outcomes, Outcome::from_grundy(mex(options)));
     }

@@ -4,7 +4,7 @@
 
 mod common;
 
-use cgt::{GrundyMemo, OctalCode, TakeBreak, Uncertified};
+use cgt::{GrundyMemo, Nimber, OctalCode, TakeBreak, Uncertified};
 use common::naive_period;
 use proptest::prelude::*;
 
@@ -26,7 +26,7 @@ fn every_short_code() -> Vec<OctalCode> {
 
 /// Grundy values of single heaps by game-tree search over whole rows of heaps (no
 /// Sprague–Grundy sum rule involved).
-fn tree_sequence(game: TakeBreak, len: usize) -> Vec<u32> {
+fn tree_sequence(game: TakeBreak, len: usize) -> Vec<Nimber> {
     let mut memo = GrundyMemo::new(game);
     (0..len).map(|n| memo.grundy(&if n == 0 { vec![] } else { vec![n] })).collect()
 }
@@ -147,6 +147,28 @@ fn grundys_game_rare_values_follow_the_published_mask() {
     // Values stay below 128 up to 5000 heaps, so the mask's higher bits are free.
     assert_eq!(seq.rare_mask() & 0x7f, 0x7e);
     assert_eq!(seq.rare_heaps()[..11], [1, 2, 3, 4, 6, 7, 9, 10, 12, 15, 20]);
+}
+
+#[test]
+fn single_values_are_the_tables_entries_as_nimbers() {
+    let seq = TakeBreak::grundys_game().nim_sequence(3000);
+    for (heap, &value) in seq.values().iter().enumerate() {
+        assert_eq!(seq.get(heap), Nimber::from(value), "heap {heap}");
+    }
+}
+
+#[test]
+fn rarity_of_a_nimber_is_the_parity_of_its_masked_bits() {
+    let seq = TakeBreak::grundys_game().nim_sequence(3000);
+    let mask = u64::from(seq.rare_mask());
+    // Values past u32 too: the bits above the mask do not count.
+    let values = (0..300u64).chain([u64::from(u32::MAX), 1 << 32, (1 << 40) | 6, u64::MAX]);
+    for value in values {
+        let by_definition = (value & mask).count_ones() % 2 == 0;
+        assert_eq!(seq.is_rare(Nimber::from(value)), by_definition, "{value}");
+    }
+    let rare: Vec<usize> = (1..3000).filter(|&n| seq.is_rare(seq.get(n))).collect();
+    assert_eq!(rare, seq.rare_heaps());
 }
 
 #[test]

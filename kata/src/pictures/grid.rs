@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 use std::io::IsTerminal as _;
 
 use anyhow::{Context, Result, ensure};
-use cgt::{GrundyMemo, Impartial, KnightBoard};
+use cgt::{GrundyMemo, Impartial, KnightBoard, Nimber};
 
 /// The longest side of a knight board drawn.
 pub const MAX_SIDE: u64 = 500;
@@ -103,7 +103,7 @@ pub fn board(text: &str) -> Result<(u64, u64)> {
 /// // The lower-left 2×2 corner has no move.
 /// assert_eq!(kata::pictures::grid::knight_rows(2, 2), [[0, 0], [0, 0]]);
 /// ```
-pub fn knight_rows(width: u64, height: u64) -> Vec<Vec<u32>> {
+pub fn knight_rows(width: u64, height: u64) -> Vec<Vec<Nimber>> {
     let mut memo =
         GrundyMemo::new(RectKnight { square: KnightBoard::new(width.max(height)), width, height });
     (1..=height).rev().map(|y| (1..=width).map(|x| memo.grundy(&(x, y))).collect()).collect()
@@ -115,7 +115,7 @@ pub struct Table {
     /// What the table shows.
     pub title: String,
     /// Each row's label and values.
-    pub rows: Vec<(String, Vec<u32>)>,
+    pub rows: Vec<(String, Vec<Nimber>)>,
     /// Labels under the columns, if any.
     pub columns: Option<Vec<String>>,
 }
@@ -157,9 +157,9 @@ pub fn subtraction_table(set: &str, upto: usize, width: usize) -> Result<Table> 
 
 /// The ANSI style of a value: zeros bold black on yellow, the others one foreground colour
 /// each (cycling through six).
-fn style(value: u32) -> &'static str {
+fn style(value: Nimber) -> &'static str {
     const COLOURS: [&str; 6] = ["36", "32", "35", "34", "31", "33"];
-    if value == 0 { "1;30;103" } else { COLOURS[(value as usize - 1) % COLOURS.len()] }
+    if value.is_zero() { "1;30;103" } else { COLOURS[((value.value() - 1) % 6) as usize] }
 }
 
 /// The table as text, with ANSI colours or plain; ends with how many zeros (P positions).
@@ -174,7 +174,7 @@ fn style(value: u32) -> &'static str {
 /// ```
 pub fn render(table: &Table, colour: bool) -> String {
     let all = table.rows.iter().flat_map(|(_, values)| values.iter().copied());
-    let widest_value = all.clone().max().unwrap_or(0).to_string().len();
+    let widest_value = all.clone().max().unwrap_or_default().to_string().len();
     let widest_column =
         table.columns.iter().flatten().map(String::len).max().unwrap_or(0).max(widest_value);
     let cell = widest_column.max(2) + 1;
@@ -199,12 +199,12 @@ pub fn render(table: &Table, colour: bool) -> String {
         }
         out.push('\n');
     }
-    let zeros = all.clone().filter(|&v| v == 0).count();
+    let zeros = all.clone().filter(|v| v.is_zero()).count();
     let _ = writeln!(
         out,
         "\n{zeros} of {} positions are P (value 0, the player to move loses); largest value {}",
         all.count(),
-        table.rows.iter().flat_map(|(_, v)| v).max().unwrap_or(&0)
+        table.rows.iter().flat_map(|(_, v)| v).max().unwrap_or(&Nimber::ZERO)
     );
     out
 }
@@ -238,7 +238,7 @@ mod tests {
             let rows = knight_rows(n, n);
             for (r, row) in rows.iter().enumerate() {
                 let y = n as usize - r;
-                let expected: Vec<u32> = (1..=n as usize).map(|x| lib[x - 1][y - 1]).collect();
+                let expected: Vec<Nimber> = (1..=n as usize).map(|x| lib[x - 1][y - 1]).collect();
                 assert_eq!(row, &expected, "n = {n}, y = {y}");
             }
         }

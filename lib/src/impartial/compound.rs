@@ -4,7 +4,7 @@
 
 use crate::impartial::Impartial;
 use crate::impartial::game::Memo;
-use crate::impartial::nimber::nim_sum;
+use crate::impartial::nimber::{Nimber, nim_sum};
 use crate::outcome::Outcome;
 
 /// Outcome of the disjunctive sum of components with Grundy values
@@ -26,13 +26,13 @@ use crate::outcome::Outcome;
 /// # Example
 ///
 /// ```
-/// use cgt::{Outcome, disjunctive_outcome};
+/// use cgt::{Nimber, Outcome, disjunctive_outcome};
 ///
-/// assert_eq!(disjunctive_outcome([1, 2, 3]), Outcome::P);
-/// assert_eq!(disjunctive_outcome([2, 2, 1]), Outcome::N);
+/// assert_eq!(disjunctive_outcome([1u32, 2, 3].map(Nimber::from)), Outcome::P);
+/// assert_eq!(disjunctive_outcome([2u32, 2, 1].map(Nimber::from)), Outcome::N);
 /// ```
-pub fn disjunctive_outcome(grundy_values: impl IntoIterator<Item = u64>) -> Outcome {
-    if nim_sum(grundy_values) == 0 { Outcome::P } else { Outcome::N }
+pub fn disjunctive_outcome(grundy_values: impl IntoIterator<Item = Nimber>) -> Outcome {
+    Outcome::from_grundy(nim_sum(grundy_values))
 }
 
 /// Outcome of the selective compound of components with outcomes `outcomes`:
@@ -96,15 +96,16 @@ pub fn selective_outcome(outcomes: impl IntoIterator<Item = Outcome>) -> Outcome
 /// # Example
 ///
 /// ```
-/// use cgt::{Outcome, some_but_not_all_outcome};
+/// use cgt::{Nimber, Outcome, some_but_not_all_outcome};
 ///
-/// assert_eq!(some_but_not_all_outcome([1, 1, 1]), Outcome::P);
-/// assert_eq!(some_but_not_all_outcome([1, 1, 2]), Outcome::N);
+/// let outcome = |values: &[u32]| some_but_not_all_outcome(values.iter().map(|&v| Nimber::from(v)));
+/// assert_eq!(outcome(&[1, 1, 1]), Outcome::P);
+/// assert_eq!(outcome(&[1, 1, 2]), Outcome::N);
 /// // Nim-sum 0, yet the first player moves the values 3 and 2 down to 1.
-/// assert_eq!(some_but_not_all_outcome([1, 3, 2]), Outcome::N);
-/// assert_eq!(some_but_not_all_outcome([7]), Outcome::P);
+/// assert_eq!(outcome(&[1, 3, 2]), Outcome::N);
+/// assert_eq!(outcome(&[7]), Outcome::P);
 /// ```
-pub fn some_but_not_all_outcome(grundy_values: impl IntoIterator<Item = u64>) -> Outcome {
+pub fn some_but_not_all_outcome(grundy_values: impl IntoIterator<Item = Nimber>) -> Outcome {
     let mut values = grundy_values.into_iter();
     let all_equal = match values.next() {
         Some(first) => values.all(|value| value == first),

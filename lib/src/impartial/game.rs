@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::hash::Hash;
 
-use crate::impartial::nimber::mex;
+use crate::impartial::nimber::{Nimber, mex};
 use crate::outcome::{Outcome, Play};
 
 /// An impartial game: both players have the same options from every position.
@@ -154,7 +154,7 @@ impl<G: Impartial, V: Copy> Memo<G, V> {
 /// assert_eq!(memo.len(), 7);
 /// ```
 pub struct GrundyMemo<G: Impartial> {
-    memo: Memo<G, u32>,
+    memo: Memo<G, Nimber>,
 }
 
 impl<G: Impartial> GrundyMemo<G> {
@@ -217,7 +217,7 @@ impl<G: Impartial> GrundyMemo<G> {
     /// }
     /// assert_eq!(GrundyMemo::new(Nim).grundy(&4), 4);
     /// ```
-    pub fn grundy(&mut self, position: &G::Position) -> u32 {
+    pub fn grundy(&mut self, position: &G::Position) -> Nimber {
         self.memo.evaluate(position, mex)
     }
 

@@ -64,7 +64,7 @@
 //! and column.
 
 use crate::impartial::Impartial;
-use crate::impartial::nimber::mex;
+use crate::impartial::nimber::{Nimber, mex};
 use crate::outcome::Outcome;
 
 /// The knight game on an n×n board, by definition, as an [`Impartial`] game
@@ -178,13 +178,7 @@ impl Impartial for KnightBoard {
 /// Grundy values of every square of the `n`×`n` board, indexed
 /// `[x - 1][y - 1]`, by dynamic programming in increasing `x + y` order.
 ///
-/// # Constraints
-///
-/// None (`n = 0` gives an empty table).
-///
-/// # Panics
-///
-/// Never (beyond allocation failure).
+/// `n = 0` gives an empty table.
 ///
 /// # Complexity
 ///
@@ -197,7 +191,7 @@ impl Impartial for KnightBoard {
 ///
 /// assert_eq!(grundy_table(4), [[0, 0, 1, 1], [0, 0, 2, 1], [1, 2, 2, 2], [1, 1, 2, 0]]);
 /// ```
-pub fn grundy_table(n: usize) -> Vec<Vec<u32>> {
+pub fn grundy_table(n: usize) -> Vec<Vec<Nimber>> {
     table(n, |options| mex(options.iter().copied()))
 }
 
@@ -211,13 +205,7 @@ pub fn grundy_table(n: usize) -> Vec<Vec<u32>> {
 /// number of moves left, which decides conjunctive compounds such as "move
 /// every knight".
 ///
-/// # Constraints
-///
-/// None (`n = 0` gives an empty table).
-///
-/// # Panics
-///
-/// Never (beyond allocation failure).
+/// `n = 0` gives an empty table.
 ///
 /// # Complexity
 ///
@@ -266,11 +254,11 @@ pub fn remoteness_table(n: usize) -> Vec<Vec<u64>> {
 /// assert_eq!(grundy(n, n, n), 0);
 /// assert_eq!(grundy(n + 1, n + 1, 7), 0);
 /// ```
-pub fn grundy(n: u64, x: u64, y: u64) -> u32 {
+pub fn grundy(n: u64, x: u64, y: u64) -> Nimber {
     assert_on_board(n, x, y);
     let (lo, hi) = (x.min(y), x.max(y));
     let edge = match (hi == n, n % 4, n - lo) {
-        (true, 0, 0) => Some(0),
+        (true, 0, 0) => Some(0u32),
         (true, 1, 1) => Some(3),
         (true, 1, _) => Some(0),
         (true, 2, 2) => Some(1),
@@ -278,11 +266,12 @@ pub fn grundy(n: u64, x: u64, y: u64) -> u32 {
         (true, 3, _) => Some(1),
         _ => None,
     };
-    edge.unwrap_or_else(|| {
+    let value = edge.unwrap_or_else(|| {
         let (i, j) = (residue(lo), residue(hi));
         let offset = (block(hi) - block(lo)).min(2) as usize;
         INTERIOR_GRUNDY[offset][i][j]
-    })
+    });
+    Nimber::from(value)
 }
 
 /// Normal-play outcome of the square `(x, y)` of the `n`×`n` board: P iff its

@@ -1,7 +1,7 @@
 //! Nim and its classic variants: Bouton's winning moves in normal and misère
 //! play, Moore's Nim_k and Staircase Nim.
 
-use crate::impartial::nimber::nim_sum;
+use crate::impartial::nimber::{Nimber, nim_sum};
 use crate::outcome::Outcome;
 
 /// Every winning move of normal-play Nim on `piles`, as `(pile index,
@@ -29,7 +29,7 @@ use crate::outcome::Outcome;
 /// assert!(winning_moves(&[1, 2, 3]).is_empty());
 /// ```
 pub fn winning_moves(piles: &[u64]) -> Vec<(usize, u64)> {
-    moves_to_nim_sum(piles, 0).collect()
+    moves_to_nim_sum(piles, Nimber::ZERO).collect()
 }
 
 /// The first winning move of normal-play Nim on `piles` (the one on the
@@ -49,7 +49,7 @@ pub fn winning_moves(piles: &[u64]) -> Vec<(usize, u64)> {
 /// assert_eq!(winning_move(&[5, 5]), None);
 /// ```
 pub fn winning_move(piles: &[u64]) -> Option<(usize, u64)> {
-    moves_to_nim_sum(piles, 0).next()
+    moves_to_nim_sum(piles, Nimber::ZERO).next()
 }
 
 /// Outcome of misère Nim on `piles` (the player who takes the last object
@@ -237,19 +237,19 @@ pub fn staircase_piles(stairs: &[u64]) -> Vec<u64> {
 /// assert_eq!(staircase_outcome(&[5, 3][1..]), Outcome::N); // "first"
 /// ```
 pub fn staircase_outcome(stairs: &[u64]) -> Outcome {
-    if nim_sum(stairs.iter().copied().step_by(2)) == 0 { Outcome::P } else { Outcome::N }
+    Outcome::from_grundy(nim_sum(stairs.iter().copied().step_by(2)))
 }
 
 /// Misère target nim-sum of `piles`: 1 if at most one pile exceeds 1, else 0.
-fn misere_target(piles: &[u64]) -> u64 {
-    u64::from(piles.iter().filter(|&&pile| pile > 1).nth(1).is_none())
+fn misere_target(piles: &[u64]) -> Nimber {
+    Nimber::from(u32::from(piles.iter().filter(|&&pile| pile > 1).nth(1).is_none()))
 }
 
 /// Nim moves on `piles` to positions of nim-sum `target`, in increasing pile
 /// order: pile `i` may go to `p_i XOR s XOR target` (s the nim-sum of
 /// `piles`), when that is smaller than `p_i`.
-fn moves_to_nim_sum(piles: &[u64], target: u64) -> impl Iterator<Item = (usize, u64)> + '_ {
-    let change = nim_sum(piles.iter().copied()) ^ target;
+fn moves_to_nim_sum(piles: &[u64], target: Nimber) -> impl Iterator<Item = (usize, u64)> + '_ {
+    let change = (nim_sum(piles.iter().copied()) ^ target).value();
     piles.iter().enumerate().filter_map(move |(index, &pile)| {
         let rest = pile ^ change;
         (rest < pile).then(|| (index, pile - rest))

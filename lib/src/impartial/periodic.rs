@@ -127,10 +127,6 @@ impl<T> Periodic<T> {
 impl<T: Copy> Periodic<T> {
     /// The value `a(n)`.
     ///
-    /// # Constraints
-    ///
-    /// None: any `n`.
-    ///
     /// # Complexity
     ///
     /// O(1).
@@ -150,10 +146,6 @@ impl<T: Copy> Periodic<T> {
 
 impl<T: PartialEq> Periodic<T> {
     /// How many `n` in `0..end` have `a(n) == *value`.
-    ///
-    /// # Constraints
-    ///
-    /// None: any `end`.
     ///
     /// # Complexity
     ///
@@ -205,10 +197,6 @@ impl<T: PartialEq> Periodic<T> {
 /// For every `n >= window`, `step` applied to `a(0..n)` is a function of
 /// `a(n - window..n)` alone (before that it may use everything, including
 /// `n`, the length of its argument).
-///
-/// # Panics
-///
-/// Never by itself; `step` may.
 ///
 /// # Complexity
 ///

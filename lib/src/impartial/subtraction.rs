@@ -1,7 +1,7 @@
 //! Subtraction games: remove from a heap a number of counters taken from a
 //! fixed set.
 
-use crate::impartial::nimber::mex;
+use crate::impartial::nimber::{Nimber, mex, nim_sum};
 use crate::impartial::periodic::{Periodic, detect_window_recurrence};
 use crate::outcome::{Outcome, Play};
 
@@ -79,10 +79,6 @@ impl SubtractionGame {
 
     /// Normal-play Grundy values `g(0..=n)` of heaps of `0..=n` counters.
     ///
-    /// # Panics
-    ///
-    /// Never (beyond allocation failure).
-    ///
     /// # Complexity
     ///
     /// O(n·|S|) time, O(n + |S|) memory.
@@ -95,16 +91,12 @@ impl SubtractionGame {
     /// let game = SubtractionGame::new(&[2, 5, 8]);
     /// assert_eq!(game.grundy_table(9), [0, 0, 1, 1, 0, 2, 1, 0, 2, 1]);
     /// ```
-    pub fn grundy_table(&self, n: usize) -> Vec<u32> {
+    pub fn grundy_table(&self, n: usize) -> Vec<Nimber> {
         table(n, |values| self.next_grundy(values))
     }
 
     /// Outcomes of heaps of `0..=n` counters under the convention `play`
     /// (in misère play a heap smaller than every move is N).
-    ///
-    /// # Panics
-    ///
-    /// Never (beyond allocation failure).
     ///
     /// # Complexity
     ///
@@ -154,7 +146,7 @@ impl SubtractionGame {
     /// assert_eq!((grundy.preperiod(), grundy.period()), (0, 10));
     /// assert_eq!(grundy.at(1_000_000_000_005), 2);
     /// ```
-    pub fn grundy_periodic(&self) -> Periodic<u32> {
+    pub fn grundy_periodic(&self) -> Periodic<Nimber> {
         self.periodic(|values| self.next_grundy(values))
     }
 
@@ -214,9 +206,9 @@ impl SubtractionGame {
     /// assert_eq!(pegs.winning_moves(&grundy, &[4, 2, 1]), [(1, 2)]); // empty the pile of 2
     /// assert!(pegs.winning_moves(&grundy, &[3, 3]).is_empty());
     /// ```
-    pub fn winning_moves(&self, grundy: &Periodic<u32>, heaps: &[u64]) -> Vec<(usize, u64)> {
-        let total = heaps.iter().fold(0, |acc, &h| acc ^ grundy.at(h));
-        if total == 0 {
+    pub fn winning_moves(&self, grundy: &Periodic<Nimber>, heaps: &[u64]) -> Vec<(usize, u64)> {
+        let total = nim_sum(heaps.iter().map(|&h| grundy.at(h)));
+        if total.is_zero() {
             return Vec::new();
         }
         let mut moves = Vec::new();
@@ -241,7 +233,7 @@ impl SubtractionGame {
     }
 
     /// Grundy value of the heap of `values.len()` counters given the smaller ones.
-    fn next_grundy(&self, values: &[u32]) -> u32 {
+    fn next_grundy(&self, values: &[Nimber]) -> Nimber {
         mex(self.option_values(values))
     }
 

@@ -5,7 +5,7 @@
 
 use std::sync::Mutex;
 
-use cgt::{Outcome, OutcomeMemo, Play, TakeBreak};
+use cgt::{Nimber, Outcome, OutcomeMemo, Play, TakeBreak};
 use kit::judged::{Judged, large, lines};
 use kit::rare_values::{self, HeapRules};
 use kit::validate::Strict;
@@ -95,7 +95,7 @@ impl Judged for GrundysGame {
         if table.len() <= largest {
             *table = grundy_table(largest + 1);
         }
-        heaps.iter().map(|&n| Outcome::from_grundy(table[n])).collect()
+        heaps.iter().map(|&n| Outcome::from_grundy(Nimber::from(table[n]))).collect()
     }
 
     /// For each heap, `first` if the player to move wins, else `second`.

@@ -77,10 +77,7 @@ impl Judged for AChessboardGame {
         let table = grundy_table(SIDE as usize);
         squares
             .iter()
-            .map(|&(x, y)| {
-                let value = table[(x - 1) as usize][(y - 1) as usize];
-                if value == 0 { Outcome::P } else { Outcome::N }
-            })
+            .map(|&(x, y)| Outcome::from_grundy(table[(x - 1) as usize][(y - 1) as usize]))
             .collect()
     }
 

@@ -139,10 +139,8 @@ impl Judged for ChessboardGameAgain {
         tests
             .iter()
             .map(|coins| {
-                let xor = coins
-                    .iter()
-                    .fold(0, |acc, &(x, y)| acc ^ table[(x - 1) as usize][(y - 1) as usize]);
-                if xor == 0 { Outcome::P } else { Outcome::N }
+                let xor = coins.iter().map(|&(x, y)| table[(x - 1) as usize][(y - 1) as usize]);
+                Outcome::from_grundy(xor.sum())
             })
             .collect()
     }

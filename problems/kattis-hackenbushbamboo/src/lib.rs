@@ -97,7 +97,7 @@ impl Judged for Bamboo {
 
     /// The colon principle: a stalk of `h` edges is `*h`; stalks add by nim-sum.
     fn second(heights: &Vec<u64>) -> u64 {
-        nim_sum(heights.iter().copied())
+        nim_sum(heights.iter().copied()).value()
     }
 
     fn print(nimber: &u64) -> String {

@@ -2,7 +2,7 @@
 //! independent references (game-tree search of whole positions from the code's digits, and the
 //! nim-sequence by its definition with an own proof of its period).
 
-use cgt::{Impartial, OctalCode, Outcome, OutcomeMemo, Periodic, Play, TakeBreak};
+use cgt::{Impartial, Nimber, OctalCode, Outcome, OutcomeMemo, Periodic, Play, TakeBreak};
 use kit::judged::{Judged, lines};
 use kit::octal_rows::{self, OctalRows};
 use kit::rare_values::{self, HeapRules};
@@ -40,7 +40,7 @@ pub const SHAPE: OctalRows = OctalRows {
 
 /// The lib's certified period of `game`'s nim-sequence from at most [`CERTIFY_LEN`] values
 /// (tried on 64, 128, … values: a period certified by fewer values is certified by more).
-pub fn certificate(game: &TakeBreak) -> Option<Periodic<u32>> {
+pub fn certificate(game: &TakeBreak) -> Option<Periodic<Nimber>> {
     let mut len = 64;
     while len <= CERTIFY_LEN {
         if let Ok(periodic) = game.certified_period(game.nim_sequence(len).values()) {
@@ -278,7 +278,9 @@ impl Judged for OctalGame {
         };
         positions
             .iter()
-            .map(|heaps| Outcome::from_grundy(heaps.iter().fold(0, |x, &h| x ^ grundy(h))))
+            .map(|heaps| {
+                Outcome::from_grundy(Nimber::from(heaps.iter().fold(0, |x, &h| x ^ grundy(h))))
+            })
             .collect()
     }
 

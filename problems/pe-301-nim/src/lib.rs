@@ -95,7 +95,7 @@ impl Judged for Nim301 {
                 if n <= TREE_N {
                     tree.outcome(&[n, 2 * n, 3 * n]) == Outcome::P
                 } else {
-                    nim_sum([n, 2 * n, 3 * n]) == 0
+                    nim_sum([n, 2 * n, 3 * n]).is_zero()
                 }
             })
             .count();
