@@ -133,9 +133,22 @@ pub fn mentions(line: &str, value: i64) -> bool {
     })
 }
 
-/// A problem crate's parameters, read once from its `problem.toml`, embedded at compile time:
+/// A problem crate's parameters, read once from its `problem.toml`, embedded at compile time.
+///
 /// `kit::params!();` in its `src/lib.rs` defines the private `fn param<T>(name: &str) -> T`,
-/// which returns `[params] name` (and panics, naming it, if there is none).
+/// which returns `[params] name` (and panics, naming it, if there is none). With a list of
+/// documented names and types it also defines one public accessor a parameter, so a limit is
+/// stated once in `problem.toml` and named once in the code:
+///
+/// ```ignore
+/// kit::params! {
+///     /// Most piles.
+///     n_max: usize,
+///     /// Largest pile.
+///     s_max: u64,
+/// }
+/// // … `n_max()` is `[params] n_max`, as a `usize`.
+/// ```
 #[macro_export]
 macro_rules! params {
     () => {
@@ -152,6 +165,20 @@ macro_rules! params {
                 });
             PARAMS.get(name)
         }
+    };
+    ($($(#[doc = $doc:literal])* $name:ident: $ty:ty),+ $(,)?) => {
+        $crate::params!();
+        $(
+            $(#[doc = $doc])*
+            #[doc = ""]
+            #[doc = concat!(
+                "`[params] ", stringify!($name), "` of `problem.toml`, which the README's ",
+                "constraints state (the layout test checks it). O(1): the table is parsed once."
+            )]
+            pub fn $name() -> $ty {
+                param(stringify!($name))
+            }
+        )+
     };
 }
 

@@ -18,8 +18,9 @@ use crate::validate::{TestLists, write_test_lists};
 /// pub struct NimRules;
 ///
 /// impl FirstWinsPerTest for NimRules {
-///     const SHAPE: TestLists =
-///         TestLists { t_max: 10, n_max: 10, sum_n_max: None, lo: 1, hi: 9, value: "x" };
+///     fn shape() -> TestLists {
+///         TestLists { t_max: 10, n_max: 10, sum_n_max: None, lo: 1, hi: 9, value: "x" }
+///     }
 ///     const WORDS: [&'static str; 2] = ["First", "Second"];
 ///     fn generate(seed: u64) -> Vec<Vec<u64>> {
 ///         vec![vec![seed % 9 + 1, 3]]
@@ -36,8 +37,9 @@ use crate::validate::{TestLists, write_test_lists};
 /// assert_eq!(side.certified("2\n2\n3 3\n1\n4\n"), Ok("Second\nFirst\n".to_string()));
 /// ```
 pub trait FirstWinsPerTest {
-    /// The input's shape and limits.
-    const SHAPE: TestLists;
+    /// The input's shape and limits (a function, so that they can come from the problem's
+    /// `[params]`).
+    fn shape() -> TestLists;
     /// The words printed when the first player wins, and when the second does.
     const WORDS: [&'static str; 2];
 
@@ -63,7 +65,7 @@ impl<P: FirstWinsPerTest> Judged for PerTest<P> {
 
     /// Strictly against the shape and its limits.
     fn read(text: &str) -> Result<Vec<Vec<u64>>, String> {
-        P::SHAPE.read(text)
+        P::shape().read(text)
     }
 
     fn write(tests: &Vec<Vec<u64>>) -> String {

@@ -10,8 +10,12 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Largest board side.
-pub const N_MAX: usize = 8;
+kit::params! {
+    /// Largest board side. (a column
+    /// is coded in 16 bits, 2 a cell, so the code holds boards of side at most 8).
+    n_max: usize,
+}
+
 /// Naive game-tree search gives up (`None`) once its memo would hold more boards than this.
 pub const NAIVE_STATES: usize = 100_000;
 
@@ -231,11 +235,11 @@ impl Judged for AtcoderAbc229H {
     type Input = Input;
     type Answer = Winner;
 
-    /// Strictly against the statement: `N` in `[1, 8]`, then `N` rows of `N` characters each
-    /// `.`, `W` or `B`.
+    /// Strictly against the statement: `N` from 1 to [`n_max`], then `N` rows of `N`
+    /// characters each `.`, `W` or `B`.
     fn read(text: &str) -> Result<Input, String> {
         let mut r = Strict::new(text);
-        let n = r.int(1, N_MAX, "N")?;
+        let n = r.int(1, n_max(), "N")?;
         r.eoln()?;
         let mut rows = Vec::with_capacity(n);
         for i in 1..=n {
@@ -272,9 +276,9 @@ impl Judged for AtcoderAbc229H {
     fn generate(seed: u64) -> Input {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let (n, active, density) = if large(seed) {
-            (N_MAX, N_MAX, rng.random_range(0.3..=1.0))
+            (n_max(), n_max(), rng.random_range(0.3..=1.0))
         } else {
-            let n = rng.random_range(1..=N_MAX);
+            let n = rng.random_range(1..=n_max());
             (n, rng.random_range(1..=n.min(3)), rng.random_range(0.2..=0.8))
         };
         let mut columns: Vec<usize> = (0..n).collect();
@@ -344,7 +348,7 @@ mod tests {
     /// colours negates it (the players' roles swap).
     #[test]
     fn every_column_is_a_number_and_swapping_colours_negates_it() {
-        for n in 1..=N_MAX {
+        for n in 1..=n_max() {
             let mut memo = HashMap::new();
             for code in 0..3u32.pow(n as u32) {
                 let (mut column, mut swapped, mut rest) = (0u16, 0u16, code);

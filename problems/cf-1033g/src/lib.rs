@@ -8,12 +8,16 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most piles.
-pub const N_MAX: usize = 100;
-/// Largest move size a player may choose.
-pub const M_MAX: u64 = 100_000;
-/// Largest pile.
-pub const V_MAX: u64 = 1_000_000_000_000_000_000;
+kit::params! {
+    /// Most piles.
+    n_max: usize,
+    /// Largest move size a player may choose., which the README
+    /// states.
+    m_max: u64,
+    /// Largest pile.
+    v_max: u64,
+}
+
 /// Naive game-tree search answers inputs whose work `m² · n · Π (v_i + 1)` is at most this.
 pub const NAIVE_WORK: u64 = 6_000_000;
 /// The generator keeps the inputs of non-[`large`] seeds within this work, well inside naive's
@@ -65,11 +69,11 @@ impl Judged for ChipGame {
     /// Strictly against the statement: `n m` on the first line, the `n` piles on the second.
     fn read(text: &str) -> Result<Input, String> {
         let mut r = Strict::new(text);
-        let n = r.int(1, N_MAX, "n")?;
+        let n = r.int(1, n_max(), "n")?;
         r.space()?;
-        let m = r.int(1, M_MAX, "m")?;
+        let m = r.int(1, m_max(), "m")?;
         r.eoln()?;
-        let piles = r.int_line(n, 1, V_MAX, "v")?;
+        let piles = r.int_line(n, 1, v_max(), "v")?;
         r.eof()?;
         Ok(Input { m, piles })
     }
@@ -86,11 +90,11 @@ impl Judged for ChipGame {
     fn generate(seed: u64) -> Input {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         if large(seed) {
-            let n = rng.random_range(1..=N_MAX);
+            let n = rng.random_range(1..=n_max());
             let m = rng.random_range(1..=3000);
             let piles = (0..n)
                 .map(|_| match seed % 3 {
-                    0 => rng.random_range(1..=V_MAX),
+                    0 => rng.random_range(1..=v_max()),
                     1 => {
                         963_761_198_400 * rng.random_range(1..=1_000_000) - rng.random_range(0..=m)
                     }

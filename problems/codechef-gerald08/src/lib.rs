@@ -10,10 +10,14 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most test cases in one input.
-pub const T_MAX: usize = 1000;
-/// Most vertices in one tree, and in all trees of one input together.
-pub const N_MAX: usize = 100_000;
+kit::params! {
+    /// Most test cases in one input.
+    t_max: usize,
+    /// Most vertices in one tree, and in all trees of one input together: `[params] n_max` of
+    /// `problem.toml`, which the README states.
+    n_max: usize,
+}
+
 /// Naive game-tree search answers inputs whose trees have at most this many edges each.
 pub const NAIVE_EDGES: usize = 14;
 
@@ -129,18 +133,18 @@ impl Judged for ChefAndTreeGame {
     type Answer = Vec<Winners>;
 
     /// Strictly against the statement: `T`, then per test `N` and `N - 1` lines `U V C`
-    /// forming a tree; the sum of `N` at most 10^5.
+    /// forming a tree; the sum of `N` at most [`n_max`].
     fn read(text: &str) -> Result<Vec<Tree>, String> {
         let mut r = Strict::new(text);
-        let t = r.int(1, T_MAX, "T")?;
+        let t = r.int(1, t_max(), "T")?;
         r.eoln()?;
         let mut trees = Vec::with_capacity(t);
         let mut total = 0;
         for _ in 0..t {
-            let n = r.int(1, N_MAX, "N")?;
+            let n = r.int(1, n_max(), "N")?;
             total += n;
-            if total > N_MAX {
-                return Err(format!("{}: the sum of N exceeds {N_MAX}", r.here()));
+            if total > n_max() {
+                return Err(format!("{}: the sum of N exceeds {}", r.here(), n_max()));
             }
             r.eoln()?;
             trees.push(read_tree(&mut r, n)?);

@@ -8,12 +8,16 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most heaps (shared by every position).
-pub const N_MAX: usize = 3;
-/// Most positions.
-pub const K_MAX: usize = 5;
-/// Largest heap.
-pub const M_MAX: u64 = 50;
+kit::params! {
+    /// Most heaps (shared by every position)., which the README
+    /// states.
+    n_max: usize,
+    /// Most positions.
+    k_max: usize,
+    /// Largest heap.
+    m_max: u64,
+}
+
 /// Naive game-tree search answers inputs in which every position has `∏ (m_i + 1)` at most
 /// this (a bound on the positions reachable; at the limits it is 51³ = 132 651).
 pub const NAIVE_POSITIONS: u64 = 200_000;
@@ -39,12 +43,12 @@ impl Judged for CodingameMisereNim {
     /// Strictly against the statement: `N K` on one line, then `K` lines of `N` heap sizes.
     fn read(text: &str) -> Result<Positions, String> {
         let mut r = Strict::new(text);
-        let n = r.int(1, N_MAX, "N")?;
+        let n = r.int(1, n_max(), "N")?;
         r.space()?;
-        let k = r.int(1, K_MAX, "K")?;
+        let k = r.int(1, k_max(), "K")?;
         r.eoln()?;
         let positions =
-            (0..k).map(|_| r.int_line(n, 1, M_MAX, "M_i")).collect::<Result<Vec<_>, _>>()?;
+            (0..k).map(|_| r.int_line(n, 1, m_max(), "M_i")).collect::<Result<Vec<_>, _>>()?;
         r.eof()?;
         Ok(Positions { n, positions })
     }
@@ -56,14 +60,14 @@ impl Judged for CodingameMisereNim {
         })
     }
 
-    /// 1 to 3 heaps and 1 to 5 positions; a quarter of the positions have only heaps of 1
-    /// (the misère exception), some have their last heap set to the XOR of the others
-    /// (nim-sum 0); heaps up to 6 on most seeds, up to 50 on [`large`] ones.
+    /// 1 to [`n_max`] heaps and 1 to [`k_max`] positions; a quarter of the positions have only
+    /// heaps of 1 (the misère exception), some have their last heap set to the XOR of the
+    /// others (nim-sum 0); heaps up to 6 on most seeds, up to [`m_max`] on [`large`] ones.
     fn generate(seed: u64) -> Positions {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let n = rng.random_range(1..=N_MAX);
-        let k = rng.random_range(1..=K_MAX);
-        let top = if large(seed) { M_MAX } else { rng.random_range(2..=6) };
+        let n = rng.random_range(1..=n_max());
+        let k = rng.random_range(1..=k_max());
+        let top = if large(seed) { m_max() } else { rng.random_range(2..=6) };
         let positions = (0..k)
             .map(|_| {
                 if rng.random_bool(0.25) {

@@ -9,10 +9,13 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most questions.
-pub const Q_MAX: usize = 200_000;
-/// Largest heap.
-pub const N_MAX: u64 = 1_000_000_000_000_000_000;
+kit::params! {
+    /// Most questions.
+    q_max: usize,
+    /// Largest heap.
+    n_max: u64,
+}
+
 /// The moves.
 pub const MOVES: [u64; 3] = [1, 3, 4];
 /// Naive game-tree search answers inputs whose heaps are all at most this.
@@ -84,11 +87,11 @@ impl Judged for Coins134 {
     /// Strictly against the statement.
     fn read(text: &str) -> Result<Self::Input, String> {
         let mut r = Strict::new(text);
-        let q = r.int(1, Q_MAX, "Q")?;
+        let q = r.int(1, q_max(), "Q")?;
         r.eoln()?;
         let mut questions = Vec::with_capacity(q);
         for _ in 0..q {
-            let n = r.int(0, N_MAX, "n")?;
+            let n = r.int(0, n_max(), "n")?;
             r.space()?;
             let rule = r.one_of(&["normal", "misere"], "rule")?;
             r.eoln()?;
@@ -108,11 +111,11 @@ impl Judged for Coins134 {
     }
 
     /// Up to 40 questions, both rules, heaps mostly small (naive reaches them) and on
-    /// [`large`] seeds up to 10^18.
+    /// [`large`] seeds up to [`n_max`].
     fn generate(seed: u64) -> Self::Input {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let q = rng.random_range(1..=40);
-        let top = if large(seed) { N_MAX } else { rng.random_range(1..=60) };
+        let top = if large(seed) { n_max() } else { rng.random_range(1..=60) };
         (0..q)
             .map(|_| {
                 let n = rng.random_range(0..=top);

@@ -12,12 +12,17 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most maps in one input.
-pub const T_MAX: usize = 100;
-/// Most rows and columns of a map.
-pub const SIDE_MAX: usize = 20;
-/// Most countries on one map.
-pub const COUNTRIES_MAX: usize = 12;
+kit::params! {
+    /// Most maps in one input.
+    t_max: usize,
+    /// Most rows and columns of a map., which the README
+    /// states.
+    side_max: usize,
+    /// Most countries on one map., which the README
+    /// states.
+    countries_max: usize,
+}
+
 /// Naive values at most this many positions for one input (well under a second in a debug
 /// build); the `max_*` cases need more (a release build of naive agrees with them).
 pub const NAIVE_POSITIONS: usize = 20_000;
@@ -75,10 +80,11 @@ impl Judged for ColSnort {
     type Answer = Vec<Line>;
 
     /// Strictly: T, then per map `col H W` or `snort H W`, then H rows of exactly W
-    /// characters of `a–z A–Z 0–9 .`, at most 12 distinct countries; nothing after.
+    /// characters of `a–z A–Z 0–9 .`, at most [`countries_max`] distinct countries; nothing
+    /// after.
     fn read(text: &str) -> Result<Vec<Test>, String> {
         let mut r = Strict::new(text);
-        let t = r.int(1, T_MAX, "T")?;
+        let t = r.int(1, t_max(), "T")?;
         r.eoln()?;
         let mut line = 2;
         let mut tests = Vec::with_capacity(t);
@@ -88,9 +94,9 @@ impl Judged for ColSnort {
                 _ => Game::Snort,
             };
             r.space()?;
-            let h = r.int(1, SIDE_MAX, "H")?;
+            let h = r.int(1, side_max(), "H")?;
             r.space()?;
-            let w = r.int(1, SIDE_MAX, "W")?;
+            let w = r.int(1, side_max(), "W")?;
             r.eoln()?;
             let header = line;
             line += 1;
@@ -113,9 +119,10 @@ impl Judged for ColSnort {
                 line += 1;
             }
             let countries = search::countries(&rows).len();
-            if countries > COUNTRIES_MAX {
+            if countries > countries_max() {
                 return Err(format!(
-                    "line {header}: the map has {countries} countries, more than {COUNTRIES_MAX}"
+                    "line {header}: the map has {countries} countries, more than {}",
+                    countries_max()
                 ));
             }
             tests.push(Test { game, rows });
@@ -138,13 +145,13 @@ impl Judged for ColSnort {
     }
 
     /// A few small maps of up to 8 countries on most seeds; on [`large`] seeds up to 8 maps
-    /// of up to 12 countries. Maps are drawn as regions, grids of countries, or graphs laid
-    /// out edge by edge (see [`maps`]).
+    /// of up to [`countries_max`] countries. Maps are drawn as regions, grids of countries, or
+    /// graphs laid out edge by edge (see [`maps`]).
     fn generate(seed: u64) -> Vec<Test> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let big = large(seed);
         let t = if big { rng.random_range(3..=8) } else { rng.random_range(1..=6) };
-        let most = if big { COUNTRIES_MAX } else { 8 };
+        let most = if big { countries_max() } else { 8 };
         (0..t)
             .map(|_| {
                 let game = if rng.random_bool(0.5) { Game::Col } else { Game::Snort };

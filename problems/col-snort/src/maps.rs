@@ -2,7 +2,7 @@
 //! graphs (random, cliques, stars, paths, matchings) laid out border by border on separate
 //! rows, so that any graph of up to 12 countries is a map.
 
-use crate::SIDE_MAX;
+use crate::side_max;
 use rand::seq::SliceRandom;
 use rand::{Rng, RngCore};
 
@@ -62,7 +62,8 @@ pub fn blocks(
 
 /// The graph on `n` countries with the given borders, laid out on every other row (sea
 /// between): each row holds trails `a b c …` of unused borders separated by sea, lone
-/// countries get a cell of their own. `None` if 20 × 20 cells are not enough.
+/// countries get a cell of their own. `None` if [`side_max`] × [`side_max`] cells are not
+/// enough.
 pub fn layout(rng: &mut impl RngCore, n: usize, edges: &[(usize, usize)]) -> Option<Vec<String>> {
     let name = names(rng, n);
     let mut unused: Vec<(usize, usize)> = edges.to_vec();
@@ -70,7 +71,7 @@ pub fn layout(rng: &mut impl RngCore, n: usize, edges: &[(usize, usize)]) -> Opt
         (0..n).filter(|&v| !edges.iter().any(|&(a, b)| a == v || b == v)).collect();
     let mut grid: Vec<Vec<u8>> = Vec::new();
     while !unused.is_empty() || !lone.is_empty() {
-        if grid.len() + 1 > SIDE_MAX {
+        if grid.len() + 1 > side_max() {
             return None;
         }
         if !grid.is_empty() {
@@ -80,7 +81,7 @@ pub fn layout(rng: &mut impl RngCore, n: usize, edges: &[(usize, usize)]) -> Opt
         loop {
             let gap = usize::from(!row.is_empty());
             if let Some(&(a, b)) = unused.first() {
-                if row.len() + gap + 2 > SIDE_MAX {
+                if row.len() + gap + 2 > side_max() {
                     break;
                 }
                 if gap == 1 {
@@ -89,7 +90,7 @@ pub fn layout(rng: &mut impl RngCore, n: usize, edges: &[(usize, usize)]) -> Opt
                 unused.remove(0);
                 row.extend([name[a], name[b]]);
                 let mut at = b;
-                while row.len() < SIDE_MAX {
+                while row.len() < side_max() {
                     let Some(i) = unused.iter().position(|&(x, y)| x == at || y == at) else {
                         break;
                     };
@@ -98,7 +99,7 @@ pub fn layout(rng: &mut impl RngCore, n: usize, edges: &[(usize, usize)]) -> Opt
                     row.push(name[at]);
                 }
             } else if let Some(&v) = lone.first() {
-                if row.len() + gap + 1 > SIDE_MAX {
+                if row.len() + gap + 1 > side_max() {
                     break;
                 }
                 if gap == 1 {
@@ -139,7 +140,7 @@ pub fn random_graph(rng: &mut impl RngCore, n: usize) -> Vec<(usize, usize)> {
     }
 }
 
-/// A random map of at most `most` countries (and at most 20 × 20 cells).
+/// A random map of at most `most` countries (and at most [`side_max`] × [`side_max`] cells).
 pub fn random_map(rng: &mut impl RngCore, most: usize) -> Vec<String> {
     match rng.random_range(0..3) {
         0 => {
@@ -151,7 +152,8 @@ pub fn random_map(rng: &mut impl RngCore, most: usize) -> Vec<String> {
         1 => {
             let rows = rng.random_range(1..=most.min(4));
             let cols = rng.random_range(1..=most / rows);
-            let (bh, bw) = (rng.random_range(1..=3), rng.random_range(1..=3.min(SIDE_MAX / cols)));
+            let (bh, bw) =
+                (rng.random_range(1..=3), rng.random_range(1..=3.min(side_max() / cols)));
             blocks(rng, rows, cols, bh, bw)
         }
         _ => {

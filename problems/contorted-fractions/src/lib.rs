@@ -10,14 +10,18 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most boxes over all rows (and so most rows).
-pub const SUM_K_MAX: usize = 200_000;
-/// Largest absolute value of a box.
-pub const X_MAX: i64 = 1_000_000_000;
-/// Largest denominator of a box.
-pub const Q_MAX: u64 = 1_000_000_000;
-/// Largest exponent `e` of a box's value's denominator `2^e`.
-pub const EXPONENT_MAX: u64 = 60;
+kit::params! {
+    /// Most boxes over all rows (and so most rows)., which the
+    /// README states.
+    sum_k_max: usize,
+    /// Largest absolute value of a box.
+    x_max: i64,
+    /// Largest denominator of a box.
+    q_max: u64,
+    /// Largest exponent `e` of a box's value's denominator `2^e`: `[params] exponent_max` of
+    /// `problem.toml`, which the README states.
+    exponent_max: u64,
+}
 
 /// Naive values a box when `|⌊x⌋| + a1 + … + an` (a bound on the positions it reaches, and on
 /// the depth of the recursion) is at most this.
@@ -41,16 +45,17 @@ impl Judged for ContortedFractions {
     type Answer = Vec<Dyadic>;
 
     /// Strictly against the statement: `T`, then `T` lines `k x_1 … x_k`, each box an
-    /// integer `p` or a fraction `p/q` in lowest terms, `2 ≤ q ≤ 10^9`, `|x| ≤ 10^9`, its value's
-    /// denominator at most `2^60`, and at most 2·10^5 boxes in all.
+    /// integer `p` or a fraction `p/q` in lowest terms, `2 ≤ q ≤` [`q_max`], `|x| ≤` [`x_max`],
+    /// its value's denominator `2^e` with `e ≤` [`exponent_max`], and at most [`sum_k_max`]
+    /// boxes in all.
     fn read(text: &str) -> Result<Vec<Vec<FractionBox>>, String> {
         let mut r = Strict::new(text);
-        let t = r.int(1, SUM_K_MAX, "T")?;
+        let t = r.int(1, sum_k_max(), "T")?;
         r.eoln()?;
         let mut rows = Vec::with_capacity(t);
         let mut boxes = 0;
         for _ in 0..t {
-            let k = r.int(1, SUM_K_MAX - boxes, "k (boxes so far count too)")?;
+            let k = r.int(1, sum_k_max() - boxes, "k (boxes so far count too)")?;
             boxes += k;
             let mut row = Vec::with_capacity(k);
             for _ in 0..k {
@@ -61,15 +66,18 @@ impl Judged for ContortedFractions {
                     .parse()
                     .map_err(|e| format!("{at}: {token:?}: {e} (and fitting 64 bits)"))?;
                 let (p, q) = (i128::from(x.numerator()), i128::from(x.denominator()));
-                if x.denominator() > Q_MAX || p.abs() > i128::from(X_MAX) * q {
+                if x.denominator() > q_max() || p.abs() > i128::from(x_max()) * q {
                     return Err(format!(
-                        "{at}: {token} is outside the limits (|x| ≤ 10^9, q ≤ 10^9)"
+                        "{at}: {token} is outside the limits (|x| ≤ {}, q ≤ {})",
+                        x_max(),
+                        q_max()
                     ));
                 }
                 let e = x.value_exponent();
-                if e > EXPONENT_MAX {
+                if e > exponent_max() {
                     return Err(format!(
-                        "{at}: the value of {token} has denominator 2^{e}, more than 2^60"
+                        "{at}: the value of {token} has denominator 2^{e}, more than 2^{}",
+                        exponent_max()
                     ));
                 }
                 row.push(x);
@@ -91,8 +99,9 @@ impl Judged for ContortedFractions {
 
     /// Most seeds: up to 6 rows of up to 4 small boxes (denominators up to 12, `|x| ≤ 4`),
     /// within naive's reach. [`large`] seeds: up to 300 rows of up to 12 boxes, mixing
-    /// integers up to 10^9, random fractions up to 10^9 (drawn again while their value's
-    /// denominator exceeds 2^60), and fractions built from random continued fractions.
+    /// integers up to [`x_max`], random fractions of denominators up to [`q_max`] (drawn again
+    /// while their value's denominator exceeds `2^`[`exponent_max`]), and fractions built from
+    /// random continued fractions.
     fn generate(seed: u64) -> Vec<Vec<FractionBox>> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let (t, k) = if large(seed) {
@@ -160,7 +169,7 @@ fn small_box(rng: &mut ChaCha8Rng) -> FractionBox {
 /// A box within the limits: an integer, a random fraction, or a random continued fraction.
 fn big_box(rng: &mut ChaCha8Rng) -> FractionBox {
     let floor = match rng.random_range(0..3) {
-        0 => rng.random_range(-X_MAX..X_MAX),
+        0 => rng.random_range(-x_max()..x_max()),
         1 => rng.random_range(-1000..1000),
         _ => rng.random_range(-2..2),
     };
@@ -168,7 +177,7 @@ fn big_box(rng: &mut ChaCha8Rng) -> FractionBox {
         let x = match rng.random_range(0..4) {
             0 => FractionBox::integer(floor + 1),
             1 => {
-                let q = rng.random_range(2..=Q_MAX);
+                let q = rng.random_range(2..=q_max());
                 FractionBox::new(floor * q as i64 + rng.random_range(1..q) as i64, q)
             }
             _ => {
@@ -177,25 +186,25 @@ fn big_box(rng: &mut ChaCha8Rng) -> FractionBox {
                 from_continued_fraction(floor, &quotients)
             }
         };
-        if x.denominator() <= Q_MAX && x.value_exponent() <= EXPONENT_MAX {
+        if x.denominator() <= q_max() && x.value_exponent() <= exponent_max() {
             return x;
         }
     }
 }
 
 /// The number `[floor; quotients…]` (the last quotient may be 1: `[…, a, 1] = […, a + 1]`),
-/// with saturation: a denominator beyond [`Q_MAX`] comes back as beyond it.
+/// with saturation: a denominator beyond [`q_max`] comes back as beyond it.
 fn from_continued_fraction(floor: i64, quotients: &[u64]) -> FractionBox {
     // The fractional part num/den = 1 / (a1 + 1 / (a2 + …)), from the last quotient.
     let (mut num, mut den) = (0u64, 1u64);
     for &a in quotients.iter().rev() {
         let Some(next) = a.checked_mul(den).and_then(|v| v.checked_add(num)) else {
-            return FractionBox::new(1, Q_MAX + 1);
+            return FractionBox::new(1, q_max() + 1);
         };
         (num, den) = (den, next);
     }
-    if den > Q_MAX {
-        return FractionBox::new(1, Q_MAX + 1);
+    if den > q_max() {
+        return FractionBox::new(1, q_max() + 1);
     }
     FractionBox::new(floor * den as i64 + num as i64, den)
 }

@@ -8,24 +8,30 @@ use kit::validate::TestLists;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most tests, most heaps in a test, and most heaps over all tests.
-pub const N_MAX: usize = 200_000;
-/// Largest heap.
-pub const X_MAX: u64 = 1_000_000_000;
+kit::params! {
+    /// Most tests, most heaps in a test, and most heaps over all tests: `[params] n_max` of
+    /// `problem.toml`, which the README states.
+    n_max: usize,
+    /// Largest heap.
+    x_max: u64,
+}
+
 /// Naive game-tree search answers inputs in which every test has at most this many heaps...
 pub const NAIVE_HEAPS: usize = 7;
 /// ...and `∏ (x_i + 1)` at most this (a bound on the positions reachable from it).
 pub const NAIVE_POSITIONS: u64 = 20_000;
 
 /// The input's shape: `t`, then each test's `n` and its `n` integers, within the limits.
-const SHAPE: TestLists = TestLists {
-    t_max: N_MAX,
-    n_max: N_MAX,
-    sum_n_max: Some(N_MAX),
-    lo: 1,
-    hi: X_MAX,
-    value: "x_i",
-};
+fn shape() -> TestLists {
+    TestLists {
+        t_max: n_max(),
+        n_max: n_max(),
+        sum_n_max: Some(n_max()),
+        lo: 1,
+        hi: x_max(),
+        value: "x_i",
+    }
+}
 
 /// CSES 2208 Another Game: for each test, does the first player win taking a coin from each
 /// heap of a non-empty set?
@@ -57,16 +63,18 @@ impl Impartial for Heaps {
 }
 
 impl FirstWinsPerTest for AnotherGameRules {
-    const SHAPE: TestLists = SHAPE;
+    fn shape() -> TestLists {
+        shape()
+    }
     const WORDS: [&'static str; 2] = ["first", "second"];
 
     /// Up to 12 tests of up to 6 heaps; in about 40% of the tests every heap is even (the
     /// second player's wins); heaps mostly small (naive reaches them) and on [`large`] seeds up
-    /// to 10^9.
+    /// to [`x_max`].
     fn generate(seed: u64) -> Vec<Vec<u64>> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let t = rng.random_range(1..=12);
-        let top = if large(seed) { X_MAX } else { rng.random_range(2..=6) };
+        let top = if large(seed) { x_max() } else { rng.random_range(2..=6) };
         (0..t)
             .map(|_| {
                 let n = rng.random_range(1..=6);
@@ -76,7 +84,7 @@ impl FirstWinsPerTest for AnotherGameRules {
                         let x = rng.random_range(1..=top);
                         if all_even { x.div_ceil(2) * 2 } else { x }
                     })
-                    .map(|x| x.min(X_MAX))
+                    .map(|x| x.min(x_max()))
                     .collect()
             })
             .collect()

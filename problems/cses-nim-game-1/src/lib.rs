@@ -10,27 +10,32 @@ use kit::validate::TestLists;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most tests.
-pub const T_MAX: usize = 200_000;
-/// Most heaps in one test.
-pub const N_MAX: usize = 200_000;
-/// Most heaps over all tests.
-pub const SUM_N_MAX: usize = 200_000;
-/// Largest heap.
-pub const X_MAX: u64 = 1_000_000_000;
+kit::params! {
+    /// Most tests.
+    t_max: usize,
+    /// Most heaps in one test.
+    n_max: usize,
+    /// Most heaps over all tests.
+    sum_n_max: usize,
+    /// Largest heap.
+    x_max: u64,
+}
+
 /// Naive game-tree search answers a test while the product of its `x_i + 1` (the positions
 /// reachable from it, before sorting) is at most this.
 pub const NAIVE_POSITIONS: u64 = 10_000;
 
 /// The input's shape: `t`, then each test's `n` and its `n` integers, within the limits.
-const SHAPE: TestLists = TestLists {
-    t_max: T_MAX,
-    n_max: N_MAX,
-    sum_n_max: Some(SUM_N_MAX),
-    lo: 1,
-    hi: X_MAX,
-    value: "x_i",
-};
+fn shape() -> TestLists {
+    TestLists {
+        t_max: t_max(),
+        n_max: n_max(),
+        sum_n_max: Some(sum_n_max()),
+        lo: 1,
+        hi: x_max(),
+        value: "x_i",
+    }
+}
 
 /// CSES 1730 Nim Game I: for each test, does the first player win Nim on its heaps?
 pub type NimGame1 = PerTest<NimGame1Rules>;
@@ -39,11 +44,13 @@ pub type NimGame1 = PerTest<NimGame1Rules>;
 pub struct NimGame1Rules;
 
 impl FirstWinsPerTest for NimGame1Rules {
-    const SHAPE: TestLists = SHAPE;
+    fn shape() -> TestLists {
+        shape()
+    }
     const WORDS: [&'static str; 2] = ["first", "second"];
 
     /// Most seeds: up to 20 tests of at most 4 heaps of at most 6 sticks (naive reaches
-    /// them); [`large`] seeds: up to 50 tests of up to 1000 heaps of up to 10^9 sticks. About
+    /// them); [`large`] seeds: up to 50 tests of up to 1000 heaps of up to [`x_max`] sticks. About
     /// half the tests get a last heap that cancels the others' nim-sum (when it is a valid heap
     /// size), so both answers are common.
     fn generate(seed: u64) -> Vec<Vec<u64>> {
@@ -52,7 +59,7 @@ impl FirstWinsPerTest for NimGame1Rules {
         (0..t)
             .map(|_| {
                 let (n, top) = if large(seed) {
-                    (rng.random_range(1..=1000), X_MAX)
+                    (rng.random_range(1..=1000), x_max())
                 } else {
                     (rng.random_range(1..=4), rng.random_range(1..=6))
                 };

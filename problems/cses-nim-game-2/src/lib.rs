@@ -85,7 +85,9 @@ impl GrundyTable {
 }
 
 impl FirstWinsPerTest for NimGame2Rules {
-    const SHAPE: TestLists = SHAPE;
+    fn shape() -> TestLists {
+        SHAPE
+    }
     const WORDS: [&'static str; 2] = ["first", "second"];
 
     /// Most seeds: up to 20 tests of at most 4 heaps of at most 12 sticks (naive reaches

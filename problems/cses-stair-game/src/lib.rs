@@ -10,28 +10,33 @@ use kit::validate::TestLists;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most tests.
-pub const T_MAX: usize = 200_000;
-/// Most stairs in one test.
-pub const N_MAX: usize = 200_000;
-/// Most stairs over all tests.
-pub const SUM_N_MAX: usize = 200_000;
-/// Most balls on one stair.
-pub const P_MAX: u64 = 1_000_000_000;
+kit::params! {
+    /// Most tests.
+    t_max: usize,
+    /// Most stairs in one test.
+    n_max: usize,
+    /// Most stairs over all tests.
+    sum_n_max: usize,
+    /// Most balls on one stair.
+    p_max: u64,
+}
+
 /// Naive game-tree search answers a test while the ways to spread its `B` balls above stair 1
 /// over its `n` stairs, `C(B + n − 1, n − 1)` (a bound on the reachable positions), are at most
 /// this many.
 pub const NAIVE_POSITIONS: u64 = 20_000;
 
 /// The input's shape: `t`, then each test's `n` and its `n` integers, within the limits.
-const SHAPE: TestLists = TestLists {
-    t_max: T_MAX,
-    n_max: N_MAX,
-    sum_n_max: Some(SUM_N_MAX),
-    lo: 0,
-    hi: P_MAX,
-    value: "p_i",
-};
+fn shape() -> TestLists {
+    TestLists {
+        t_max: t_max(),
+        n_max: n_max(),
+        sum_n_max: Some(sum_n_max()),
+        lo: 0,
+        hi: p_max(),
+        value: "p_i",
+    }
+}
 
 /// CSES 1099 Stair Game: for each test, does the first player win moving balls down the
 /// stairs?
@@ -61,12 +66,14 @@ impl Impartial for Stairs {
 }
 
 impl FirstWinsPerTest for StairGameRules {
-    const SHAPE: TestLists = SHAPE;
+    fn shape() -> TestLists {
+        shape()
+    }
     const WORDS: [&'static str; 2] = ["first", "second"];
 
     /// Most seeds: up to 20 tests of at most 5 stairs with at most 3 balls each (naive reaches
     /// them, some stairs empty); [`large`] seeds: up to 50 tests of up to 1000 stairs with up
-    /// to 10^9 balls. About half the tests get their highest even stair set to cancel the
+    /// to [`p_max`] balls. About half the tests get their highest even stair set to cancel the
     /// other even stairs' nim-sum (when that count is allowed), so both answers are common.
     fn generate(seed: u64) -> Vec<Vec<u64>> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -74,7 +81,7 @@ impl FirstWinsPerTest for StairGameRules {
         (0..t)
             .map(|_| {
                 let (n, top) = if large(seed) {
-                    (rng.random_range(1..=1000), P_MAX)
+                    (rng.random_range(1..=1000), p_max())
                 } else {
                     (rng.random_range(1..=5), 3)
                 };

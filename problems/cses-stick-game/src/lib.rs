@@ -9,10 +9,13 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Largest heap.
-pub const N_MAX: usize = 1_000_000;
-/// Most moves.
-pub const K_MAX: usize = 100;
+kit::params! {
+    /// Largest heap.
+    n_max: usize,
+    /// Most moves.
+    k_max: usize,
+}
+
 /// Naive game-tree search is used while `n · k` stays below this.
 pub const NAIVE_WORK: usize = 2_000_000;
 
@@ -46,9 +49,9 @@ impl Judged for StickGame {
     /// Strictly against the statement: format, ranges, distinct moves, a move of 1.
     fn read(text: &str) -> Result<Input, String> {
         let mut r = Strict::new(text);
-        let n = r.int(1, N_MAX, "n")?;
+        let n = r.int(1, n_max(), "n")?;
         r.space()?;
-        let k = r.int(1, K_MAX, "k")?;
+        let k = r.int(1, k_max(), "k")?;
         r.eoln()?;
         let moves = r.int_line(k, 1, n, "p")?;
         r.eof()?;
@@ -77,7 +80,7 @@ impl Judged for StickGame {
         } else {
             rng.random_range(1..=300)
         };
-        let k = rng.random_range(1..=n.min(if seed.is_multiple_of(3) { K_MAX } else { 5 }));
+        let k = rng.random_range(1..=n.min(if seed.is_multiple_of(3) { k_max() } else { 5 }));
         // Moves from 1..=spread: short ranges give dense sets, long ones sparse sets.
         let spread = n.min(rng.random_range(2..=40)).max(k);
         let mut moves = vec![1];

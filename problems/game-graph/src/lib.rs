@@ -8,33 +8,13 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-kit::params!();
-
-/// Most positions: `[params] n_max` of `problem.toml`, which the README states.
-///
-/// # Complexity
-/// O(1) (`problem.toml` is parsed once).
-///
-/// # Example
-/// ```
-/// assert_eq!(game_graph::n_max(), 200_000);
-/// ```
-pub fn n_max() -> usize {
-    param("n_max")
+kit::params! {
+    /// Most positions.
+    n_max: usize,
+    /// Most moves.
+    m_max: usize,
 }
 
-/// Most moves: `[params] m_max` of `problem.toml`, which the README states.
-///
-/// # Complexity
-/// O(1) (`problem.toml` is parsed once).
-///
-/// # Example
-/// ```
-/// assert_eq!(game_graph::m_max(), 200_000);
-/// ```
-pub fn m_max() -> usize {
-    param("m_max")
-}
 /// Naive value iteration answers inputs with at most this many positions …
 pub const NAIVE_N: usize = 2_000;
 /// … and at most this many moves.

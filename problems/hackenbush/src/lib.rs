@@ -11,16 +11,22 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most pictures.
-pub const T_MAX: usize = 200;
-/// Largest top vertex `n` (vertices `0..=n`).
-pub const N_MAX: usize = 16;
-/// Most edges of a picture.
-pub const M_MAX: usize = 16;
-/// Most work in all: the sum over every picture's pieces of `2^(edges of the piece)`.
-pub const WORK_MAX: u64 = 1 << 16;
-/// Longest canonical form printed, in characters.
-pub const FORM_MAX: usize = 2000;
+kit::params! {
+    /// Most pictures.
+    t_max: usize,
+    /// Largest top vertex `n` (vertices `0.=n`)., which the README
+    /// states.
+    n_max: usize,
+    /// Most edges of a picture.
+    m_max: usize,
+    /// Most work in all: the sum over every picture's pieces of `2^(edges of the piece)`: `[params]
+    /// work_max` of `problem.toml`, which the README states.
+    work_max: u64,
+    /// Longest canonical form printed, in characters., which the
+    /// README states.
+    form_max: usize,
+}
+
 /// Naive searches inputs whose edge sets number at most this in all (`Σ 2^m`).
 pub const NAIVE_SETS: u64 = 1 << 14;
 
@@ -53,25 +59,26 @@ impl Judged for Hackenbush {
     type Answer = Vec<Line>;
 
     /// Strictly: T, then per picture `n m` and `m` lines `u v c`, in range, single spaces,
-    /// `\n` line ends; the pictures' [`work`] at most [`WORK_MAX`] in all; then each
-    /// picture's canonical form (by the lib) must print in at most [`FORM_MAX`] characters.
+    /// `\n` line ends; the pictures' [`work`] at most [`work_max`] in all; then each
+    /// picture's canonical form (by the lib) must print in at most [`form_max`] characters.
     fn read(text: &str) -> Result<Vec<Picture>, String> {
         let mut r = Strict::new(text);
-        let t = r.int(1, T_MAX, "T")?;
+        let t = r.int(1, t_max(), "T")?;
         r.eoln()?;
         let mut pictures = Vec::with_capacity(t);
         let mut heads = Vec::with_capacity(t);
         for _ in 0..t {
             heads.push(r.here());
-            pictures.push(read_picture(&mut r, N_MAX, M_MAX, &["B", "R", "G"])?);
+            pictures.push(read_picture(&mut r, n_max(), m_max(), &["B", "R", "G"])?);
         }
         r.eof()?;
         let mut total = 0;
         for (picture, head) in pictures.iter().zip(&heads) {
             total += work(picture);
-            if total > WORK_MAX {
+            if total > work_max() {
                 return Err(format!(
-                    "{head}: the pictures' pieces so far sum 2^k to {total}, more than {WORK_MAX}"
+                    "{head}: the pictures' pieces so far sum 2^k to {total}, more than {}",
+                    work_max()
                 ));
             }
         }
@@ -79,9 +86,10 @@ impl Judged for Hackenbush {
         for (picture, head) in pictures.iter().zip(heads) {
             let g = picture.value(&mut store);
             let len = store.to_notation(g).len();
-            if len > FORM_MAX {
+            if len > form_max() {
                 return Err(format!(
-                    "{head}: this picture's canonical form has {len} characters, more than {FORM_MAX}"
+                    "{head}: this picture's canonical form has {len} characters, more than {}",
+                    form_max()
                 ));
             }
         }
@@ -97,28 +105,28 @@ impl Judged for Hackenbush {
     }
 
     /// Mostly a few pictures of up to 8 edges (naive's reach), on [`large`] seeds up to
-    /// [`T_MAX`] of up to [`M_MAX`] edges within a sixteenth of [`WORK_MAX`]: random graphs, trees, strings
-    /// and several parts, each with its own mix of colours (so every outcome comes up). A
-    /// picture whose canonical form is longer than [`FORM_MAX`], or past the work left, is
-    /// drawn again.
+    /// [`t_max`] of up to [`m_max`] edges within a sixteenth of [`work_max`]: random graphs,
+    /// trees, strings and several parts, each with its own mix of colours (so every outcome
+    /// comes up). A picture whose canonical form is longer than [`form_max`], or past the work
+    /// left, is drawn again.
     fn generate(seed: u64) -> Vec<Picture> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let big = large(seed);
-        let t = if big { rng.random_range(20..=T_MAX) } else { rng.random_range(1..=6) };
-        let m_max = if big { M_MAX } else { 8 };
+        let t = if big { rng.random_range(20..=t_max()) } else { rng.random_range(1..=6) };
+        let most_edges = if big { m_max() } else { 8 };
         let mut store = GameStore::new();
         let mut out = Vec::with_capacity(t);
         // A sixteenth of the work allowed: enough for pieces of 12 edges, and fast in tests.
-        let mut left = WORK_MAX / 16;
+        let mut left = work_max() / 16;
         while out.len() < t {
-            let m = rng.random_range(1..=m_max);
+            let m = rng.random_range(1..=most_edges);
             let p = picture(&mut rng, m);
             // Keep 2 (a picture of one edge) for each picture still to come.
             if work(&p) + 2 * (t - out.len() - 1) as u64 > left {
                 continue;
             }
             let g = p.value(&mut store);
-            if store.to_notation(g).len() <= FORM_MAX {
+            if store.to_notation(g).len() <= form_max() {
                 left -= work(&p);
                 out.push(p);
             }
@@ -194,7 +202,7 @@ fn picture(rng: &mut ChaCha8Rng, m: usize) -> Picture {
     let n = match rng.random_range(0..4) {
         // A random graph (loops, parallel edges, cycles).
         0 => {
-            let n = rng.random_range(1..=m.min(N_MAX));
+            let n = rng.random_range(1..=m.min(n_max()));
             for _ in 0..m {
                 edges.push((
                     rng.random_range(0..=n),
@@ -224,13 +232,13 @@ fn picture(rng: &mut ChaCha8Rng, m: usize) -> Picture {
             while edges.len() < m {
                 let room = m - edges.len();
                 match rng.random_range(0..3) {
-                    0 if room >= 3 && n + 2 <= N_MAX => {
+                    0 if room >= 3 && n + 2 <= n_max() => {
                         edges.push((0, n + 1, colour(rng, blue, red)));
                         edges.push((n + 1, n + 2, colour(rng, blue, red)));
                         edges.push((n + 2, 0, colour(rng, blue, red)));
                         n += 2;
                     }
-                    1 if n < N_MAX => {
+                    1 if n < n_max() => {
                         let base = rng.random_range(0..=n);
                         edges.push((base, n + 1, colour(rng, blue, red)));
                         n += 1;

@@ -7,10 +7,13 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most test cases.
-pub const T_MAX: usize = 100;
-/// Largest heap.
-pub const N_MAX: usize = 100;
+kit::params! {
+    /// Most test cases.
+    t_max: usize,
+    /// Largest heap.
+    n_max: usize,
+}
+
 /// The moves: a player removes this many stones.
 pub const MOVES: [usize; 3] = [2, 3, 5];
 
@@ -37,11 +40,11 @@ impl Judged for GameOfStones {
     /// Strictly against the statement.
     fn read(text: &str) -> Result<Vec<usize>, String> {
         let mut r = Strict::new(text);
-        let t = r.int(1, T_MAX, "T")?;
+        let t = r.int(1, t_max(), "T")?;
         r.eoln()?;
         let mut heaps = Vec::with_capacity(t);
         for _ in 0..t {
-            heaps.push(r.int(1, N_MAX, "n")?);
+            heaps.push(r.int(1, n_max(), "n")?);
             r.eoln()?;
         }
         r.eof()?;
@@ -52,12 +55,13 @@ impl Judged for GameOfStones {
         format!("{}\n{}", heaps.len(), lines(heaps, |&&n| n))
     }
 
-    /// Up to 20 test cases (sometimes up to [`T_MAX`]), heaps from a short range on some seeds
-    /// (so an input may have one answer only) and from `1..=100` on others.
+    /// Up to 20 test cases (sometimes up to [`t_max`]), heaps from a short range on some seeds
+    /// (so an input may have one answer only) and from `1..=`[`n_max`] on others.
     fn generate(seed: u64) -> Vec<usize> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let t = if seed % 5 == 4 { rng.random_range(1..=T_MAX) } else { rng.random_range(1..=20) };
-        let top = if seed.is_multiple_of(3) { rng.random_range(1..=12) } else { N_MAX };
+        let t =
+            if seed % 5 == 4 { rng.random_range(1..=t_max()) } else { rng.random_range(1..=20) };
+        let top = if seed.is_multiple_of(3) { rng.random_range(1..=12) } else { n_max() };
         (0..t).map(|_| rng.random_range(1..=top)).collect()
     }
 
@@ -71,8 +75,8 @@ impl Judged for GameOfStones {
     /// Forward propagation: scan heaps upwards from 0; a heap not yet marked winning is
     /// losing, and marks winning every heap one move above it.
     fn second(heaps: &Vec<usize>) -> Vec<bool> {
-        let mut winning = [false; N_MAX + 1];
-        for stones in 0..=N_MAX {
+        let mut winning = vec![false; n_max() + 1];
+        for stones in 0..=n_max() {
             if !winning[stones] {
                 for m in MOVES {
                     if let Some(above) = winning.get_mut(stones + m) {

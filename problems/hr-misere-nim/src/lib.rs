@@ -9,19 +9,23 @@ use kit::validate::TestLists;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most games (test cases).
-pub const T_MAX: usize = 1000;
-/// Most piles in a game.
-pub const N_MAX: usize = 1000;
-/// Largest pile.
-pub const S_MAX: u64 = 1_000_000_000;
+kit::params! {
+    /// Most games (test cases).
+    t_max: usize,
+    /// Most piles in a game.
+    n_max: usize,
+    /// Largest pile.
+    s_max: u64,
+}
+
 /// Naive game-tree search answers inputs in which every game has `∏ (s_i + 1)` at most this
 /// (a bound on the positions reachable from it).
 pub const NAIVE_POSITIONS: u64 = 50_000;
 
 /// The input's shape: `t`, then each test's `n` and its `n` integers, within the limits.
-const SHAPE: TestLists =
-    TestLists { t_max: T_MAX, n_max: N_MAX, sum_n_max: None, lo: 1, hi: S_MAX, value: "s[i]" };
+fn shape() -> TestLists {
+    TestLists { t_max: t_max(), n_max: n_max(), sum_n_max: None, lo: 1, hi: s_max(), value: "s[i]" }
+}
 
 /// HackerRank Misère Nim: for each game, does the first player win misère Nim on its piles?
 pub type MisereNim = PerTest<MisereNimRules>;
@@ -30,16 +34,18 @@ pub type MisereNim = PerTest<MisereNimRules>;
 pub struct MisereNimRules;
 
 impl FirstWinsPerTest for MisereNimRules {
-    const SHAPE: TestLists = SHAPE;
+    fn shape() -> TestLists {
+        shape()
+    }
     const WORDS: [&'static str; 2] = ["First", "Second"];
 
     /// Up to 12 games of up to 6 piles; a third of the games have only piles of 1 (the
     /// exception to Bouton's rule), the others small piles (naive reaches them) and on
-    /// [`large`] seeds piles up to 10^9.
+    /// [`large`] seeds piles up to [`s_max()`].
     fn generate(seed: u64) -> Vec<Vec<u64>> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let t = rng.random_range(1..=12);
-        let top = if large(seed) { S_MAX } else { rng.random_range(2..=5) };
+        let top = if large(seed) { s_max() } else { rng.random_range(2..=5) };
         (0..t)
             .map(|_| {
                 let n = rng.random_range(1..=6);

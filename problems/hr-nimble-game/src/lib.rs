@@ -51,7 +51,9 @@ pub type NimbleGame = PerTest<NimbleGameRules>;
 pub struct NimbleGameRules;
 
 impl FirstWinsPerTest for NimbleGameRules {
-    const SHAPE: TestLists = SHAPE;
+    fn shape() -> TestLists {
+        SHAPE
+    }
     const WORDS: [&'static str; 2] = ["First", "Second"];
 
     /// Up to [`T_MAX`] tests; most with a few squares holding a few coins (naive reaches

@@ -8,14 +8,18 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most test cases.
-pub const T_MAX: usize = 100;
-/// Most piles.
-pub const N_MAX: usize = 100;
-/// Largest number of additions a player may make.
-pub const K_MAX: u32 = 100;
-/// Largest pile.
-pub const C_MAX: u64 = 1_000_000_000;
+kit::params! {
+    /// Most test cases.
+    t_max: usize,
+    /// Most piles.
+    n_max: usize,
+    /// Largest number of additions a player may make., which
+    /// the README states.
+    k_max: u32,
+    /// Largest pile.
+    c_max: u64,
+}
+
 /// Most chips one addition puts on a pile in the naive search (the real game has no such cap;
 /// see [`PokerNim::naive`]).
 pub const NAIVE_ADD_CAP: u64 = 2;
@@ -83,15 +87,15 @@ impl Judged for PokerNim {
     /// Strictly against the statement.
     fn read(text: &str) -> Result<Self::Input, String> {
         let mut r = Strict::new(text);
-        let t = r.int(1, T_MAX, "T")?;
+        let t = r.int(1, t_max(), "T")?;
         r.eoln()?;
         let mut tests = Vec::with_capacity(t);
         for _ in 0..t {
-            let n = r.int(1, N_MAX, "n")?;
+            let n = r.int(1, n_max(), "n")?;
             r.space()?;
-            let k = r.int(1, K_MAX, "k")?;
+            let k = r.int(1, k_max(), "k")?;
             r.eoln()?;
-            tests.push(Test { k, piles: r.int_line(n, 1, C_MAX, "c_i")? });
+            tests.push(Test { k, piles: r.int_line(n, 1, c_max(), "c_i")? });
         }
         r.eof()?;
         Ok(tests)
@@ -107,23 +111,23 @@ impl Judged for PokerNim {
     }
 
     /// Most seeds: up to 5 tests of at most 3 piles of at most 3 chips with `k ≤ 2` (naive
-    /// reaches them); [`large`] seeds: up to [`T_MAX`] tests with up to 100 piles of up to
-    /// 10^9 chips and `k` up to 100. About a third of the tests with two or more piles are made
-    /// lost for the first player (the last pile gets the XOR of the others, when that is a
-    /// valid pile).
+    /// reaches them); [`large`] seeds: up to [`t_max()`] tests with up to [`n_max()`] piles of up
+    /// to [`c_max()`] chips and `k` up to [`k_max()`]. About a third of the tests with two or
+    /// more piles are made lost for the first player (the last pile gets the XOR of the others,
+    /// when that is a valid pile).
     fn generate(seed: u64) -> Self::Input {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let t = rng.random_range(1..=if large(seed) { T_MAX } else { 5 });
+        let t = rng.random_range(1..=if large(seed) { t_max() } else { 5 });
         (0..t)
             .map(|_| {
                 let (n, k, top) = if large(seed) {
-                    (rng.random_range(1..=N_MAX), rng.random_range(1..=K_MAX), C_MAX)
+                    (rng.random_range(1..=n_max()), rng.random_range(1..=k_max()), c_max())
                 } else {
                     (rng.random_range(1..=3), rng.random_range(1..=2), 3)
                 };
                 let mut piles: Vec<u64> = (0..n).map(|_| rng.random_range(1..=top)).collect();
                 let rest = piles[..n - 1].iter().fold(0, |x, &c| x ^ c);
-                if n >= 2 && (1..=C_MAX).contains(&rest) && rng.random_bool(0.4) {
+                if n >= 2 && (1..=c_max()).contains(&rest) && rng.random_bool(0.4) {
                     piles[n - 1] = rest;
                 }
                 Test { k, piles }

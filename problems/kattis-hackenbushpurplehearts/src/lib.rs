@@ -12,8 +12,12 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most edges (assumed: the statement's limit could not be read).
-pub const N_MAX: usize = 100_000;
+kit::params! {
+    /// Most edges (assumed: the statement's limit could not be read): `[params] n_max` of
+    /// `problem.toml`, which the README states.
+    n_max: usize,
+}
+
 /// Naive game-tree search answers pictures of at most this many edges.
 pub const NAIVE_EDGES: usize = 12;
 
@@ -108,7 +112,7 @@ impl Judged for Purplehearts {
     /// a word of `n` letters `B`/`R`.
     fn read(text: &str) -> Result<Picture, String> {
         let mut r = Strict::new(text);
-        let n = r.int(1, N_MAX, "n")?;
+        let n = r.int(1, n_max(), "n")?;
         r.eoln()?;
         let mut parents = Vec::with_capacity(n);
         for i in 0..n {

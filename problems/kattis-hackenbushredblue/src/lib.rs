@@ -14,10 +14,14 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Largest top vertex `n` (vertices `0..=n`).
-pub const N_MAX: usize = 20;
-/// Most edges.
-pub const M_MAX: usize = 20;
+kit::params! {
+    /// Largest top vertex `n` (vertices `0.=n`)., which the README
+    /// states.
+    n_max: usize,
+    /// Most edges.
+    m_max: usize,
+}
+
 /// Naive searches pictures of at most this many edges.
 pub const NAIVE_M: usize = 14;
 
@@ -38,7 +42,7 @@ impl Judged for HackenbushRedBlue {
     /// Strictly: `n m`, then `m` lines `u v c` with `0 ≤ u, v ≤ n` and `c` in `B R`.
     fn read(text: &str) -> Result<Picture, String> {
         let mut r = Strict::new(text);
-        let picture = read_picture(&mut r, N_MAX, M_MAX, &["B", "R"])?;
+        let picture = read_picture(&mut r, n_max(), m_max(), &["B", "R"])?;
         r.eof()?;
         Ok(picture)
     }
@@ -47,18 +51,18 @@ impl Judged for HackenbushRedBlue {
         picture.to_string()
     }
 
-    /// Up to 12 edges on most seeds (naive's reach), up to [`M_MAX`] on [`large`] ones: a
+    /// Up to 12 edges on most seeds (naive's reach), up to [`m_max()`] on [`large`] ones: a
     /// random connected graph through the ground (a spanning tree and extra edges: cycles,
     /// loops, parallel edges), or a tree; blue with a random probability per input, so values
     /// of both signs and zero come up.
     fn generate(seed: u64) -> Picture {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let m = rng.random_range(1..=if large(seed) { M_MAX } else { 12 });
+        let m = rng.random_range(1..=if large(seed) { m_max() } else { 12 });
         let blue: f64 = rng.random_range(0.2..0.8);
         let colour = |rng: &mut ChaCha8Rng| {
             if rng.random_bool(blue) { Colour::Blue } else { Colour::Red }
         };
-        let n = if rng.random_bool(0.3) { m } else { rng.random_range(1..=m.min(N_MAX)) };
+        let n = if rng.random_bool(0.3) { m } else { rng.random_range(1..=m.min(n_max())) };
         let mut edges = Vec::with_capacity(m);
         for v in 1..=n.min(m) {
             edges.push((rng.random_range(0..v), v, colour(&mut rng)));

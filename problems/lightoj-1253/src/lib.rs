@@ -9,12 +9,15 @@ use kit::validate::{TestLists, write_test_lists};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most test cases.
-pub const T_MAX: usize = 200;
-/// Most piles in a case.
-pub const K_MAX: usize = 100;
-/// Largest pile.
-pub const S_MAX: u64 = 1_000_000_000;
+kit::params! {
+    /// Most test cases.
+    t_max: usize,
+    /// Most piles in a case.
+    k_max: usize,
+    /// Largest pile.
+    s_max: u64,
+}
+
 /// Naive game-tree search answers inputs in which every case has `∏ (s_i + 1)` at most this
 /// (a bound on the positions reachable from it).
 pub const NAIVE_POSITIONS: u64 = 200_000;
@@ -23,8 +26,9 @@ pub const NAIVE_POSITIONS: u64 = 200_000;
 pub const GENUS_BY_DEFINITION: u64 = 64;
 
 /// The input's shape: `T`, then each case's `k` and its `k` pile sizes, within the limits.
-const SHAPE: TestLists =
-    TestLists { t_max: T_MAX, n_max: K_MAX, sum_n_max: None, lo: 1, hi: S_MAX, value: "pile" };
+fn shape() -> TestLists {
+    TestLists { t_max: t_max(), n_max: k_max(), sum_n_max: None, lo: 1, hi: s_max(), value: "pile" }
+}
 
 /// LightOJ 1253 Misere Nim: for each case, does Alice (who moves first) win Nim when the
 /// player who takes the last stone loses?
@@ -38,7 +42,7 @@ impl Judged for Lightoj1253 {
 
     /// Strictly against the statement: `T`, then per case a line `k` and a line of `k` piles.
     fn read(text: &str) -> Result<Self::Input, String> {
-        SHAPE.read(text)
+        shape().read(text)
     }
 
     fn write(cases: &Self::Input) -> String {
@@ -47,14 +51,16 @@ impl Judged for Lightoj1253 {
 
     /// Up to 12 cases of up to 6 piles; about a third of the cases have only piles of 1 (the
     /// misère exception), a few have their last pile set to the XOR of the others (nim-sum 0);
-    /// small piles (naive reaches them), and on [`large`] seeds up to 100 piles up to 10^9.
+    /// small piles (naive reaches them), and on [`large`] seeds up to [`k_max()`] piles up to
+    /// [`s_max()`].
     fn generate(seed: u64) -> Self::Input {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let t = rng.random_range(1..=12);
-        let (k_max, top) = if large(seed) { (K_MAX, S_MAX) } else { (6, rng.random_range(2..=5)) };
+        let (k_top, top) =
+            if large(seed) { (k_max(), s_max()) } else { (6, rng.random_range(2..=5)) };
         (0..t)
             .map(|_| {
-                let k = rng.random_range(1..=k_max);
+                let k = rng.random_range(1..=k_top);
                 let only_ones = rng.random_bool(0.35);
                 let mut piles: Vec<u64> =
                     (0..k).map(|_| if only_ones { 1 } else { rng.random_range(1..=top) }).collect();

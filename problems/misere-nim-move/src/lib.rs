@@ -9,33 +9,13 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-kit::params!();
-
-/// Most piles: `[params] n_max` of `problem.toml`, which the README states.
-///
-/// # Complexity
-/// O(1) (`problem.toml` is parsed once).
-///
-/// # Example
-/// ```
-/// assert_eq!(misere_nim_move::n_max(), 200_000);
-/// ```
-pub fn n_max() -> usize {
-    param("n_max")
+kit::params! {
+    /// Most piles.
+    n_max: usize,
+    /// Largest pile.
+    s_max: u64,
 }
 
-/// Largest pile: `[params] s_max` of `problem.toml`, which the README states.
-///
-/// # Complexity
-/// O(1) (`problem.toml` is parsed once).
-///
-/// # Example
-/// ```
-/// assert_eq!(misere_nim_move::s_max(), 1_000_000_000_000_000_000);
-/// ```
-pub fn s_max() -> u64 {
-    param("s_max")
-}
 /// Naive game-tree search answers inputs with at most this many piles...
 pub const NAIVE_PILES: usize = 8;
 /// ...and `∏ (s_i + 1)` at most this (a bound on the positions reachable).

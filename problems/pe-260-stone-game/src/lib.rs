@@ -9,8 +9,11 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Largest `B`.
-pub const MAX_B: usize = 1000;
+kit::params! {
+    /// Largest `B`.
+    b_max: usize,
+}
+
 /// Naive game-tree search answers inputs with `B` at most this.
 pub const NAIVE_B: usize = 25;
 /// Project Euler asks for `B` = 1000; that answer is not to be published, so the generator
@@ -59,7 +62,7 @@ impl Judged for StoneGame260 {
     /// Strictly against the statement: one line with `B`.
     fn read(text: &str) -> Result<usize, String> {
         let mut r = Strict::new(text);
-        let b = r.int(0, MAX_B, "B")?;
+        let b = r.int(0, b_max(), "B")?;
         r.eoln()?;
         r.eof()?;
         Ok(b)

@@ -9,10 +9,13 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most cakes.
-pub const N_MAX: usize = 50;
-/// Most pieces of a cake.
-pub const PIECES_MAX: u64 = 2_000_000_000;
+kit::params! {
+    /// Most cakes.
+    n_max: usize,
+    /// Most pieces of a cake.
+    pieces_max: u64,
+}
+
 /// Naive game-tree search answers inputs whose positions (multisets of `n` values up to the
 /// largest cake) number at most this.
 pub const NAIVE_POSITIONS: u64 = 20_000;
@@ -110,9 +113,9 @@ impl Judged for CakeParty {
     /// its elements on the next).
     fn read(text: &str) -> Result<Self::Input, String> {
         let mut r = Strict::new(text);
-        let n = r.int(1, N_MAX, "the length of pieces")?;
+        let n = r.int(1, n_max(), "the length of pieces")?;
         r.eoln()?;
-        let cakes = r.int_line(n, 1, PIECES_MAX, "pieces[i]")?;
+        let cakes = r.int_line(n, 1, pieces_max(), "pieces[i]")?;
         r.eof()?;
         Ok(cakes)
     }
@@ -122,10 +125,10 @@ impl Judged for CakeParty {
         format!("{}\n{}\n", cakes.len(), values.join(" "))
     }
 
-    /// Three seeds in four are small enough for naive (few cakes with up to 40 pieces, or up
-    /// to 14 cakes with up to 3), the fourth up to 50 cakes of up to 2·10^9, often near powers
-    /// of ten. Shapes: an even number of largest cakes (a loss), an odd number of them, or a
-    /// single largest cake above an odd or even group of second largest ones.
+    /// Three seeds in four are small enough for naive (few cakes with up to 40 pieces, or up to 14
+    /// cakes with up to 3), the fourth up to [`n_max()`] cakes of up to [`pieces_max()`], often
+    /// near powers of ten. Shapes: an even number of largest cakes (a loss), an odd number of them,
+    /// or a single largest cake above an odd or even group of second largest ones.
     fn generate(seed: u64) -> Self::Input {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let (n, top) = match seed % 4 {
@@ -136,9 +139,9 @@ impl Judged for CakeParty {
                 let top = if rng.random_bool(0.5) {
                     10u64.pow(rng.random_range(1..=9)) + rng.random_range(0..=50)
                 } else {
-                    rng.random_range(1..=PIECES_MAX)
+                    rng.random_range(1..=pieces_max())
                 };
-                (rng.random_range(1..=N_MAX), top)
+                (rng.random_range(1..=n_max()), top)
             }
         };
         let mut cakes: Vec<u64> = (0..n).map(|_| rng.random_range(1..=top)).collect();

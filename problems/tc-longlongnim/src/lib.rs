@@ -8,10 +8,13 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Largest `maxN`.
-pub const MAX_N: u64 = 1_000_000_000;
-/// Largest move, and most moves.
-pub const MAX_MOVE: u64 = 22;
+kit::params! {
+    /// Largest `maxN`.
+    n_max: u64,
+    /// Largest move, and most moves.
+    move_max: u64,
+}
+
 /// Naive game-tree search answers inputs with `maxN` at most this.
 pub const NAIVE_N: u64 = 100_000;
 
@@ -47,11 +50,11 @@ impl Judged for LongLongNim {
     /// of `moves` on a line and its elements on the next).
     fn read(text: &str) -> Result<Input, String> {
         let mut r = Strict::new(text);
-        let max_n = r.int(1, MAX_N, "maxN")?;
+        let max_n = r.int(1, n_max(), "maxN")?;
         r.eoln()?;
-        let k = r.int(1, MAX_MOVE as usize, "the length of moves")?;
+        let k = r.int(1, move_max() as usize, "the length of moves")?;
         r.eoln()?;
-        let moves = r.int_line(k, 1, MAX_MOVE, "moves[i]")?;
+        let moves = r.int_line(k, 1, move_max(), "moves[i]")?;
         r.eof()?;
         if moves.windows(2).any(|pair| pair[0] >= pair[1]) {
             return Err("line 3: moves are not strictly increasing".into());
@@ -64,17 +67,18 @@ impl Judged for LongLongNim {
         format!("{}\n{}\n{}\n", input.max_n, moves.len(), moves.join(" "))
     }
 
-    /// Move sets from one move to all 22, dense or sparse, with or without the move 1; `maxN`
-    /// mostly at most 10^5 (naive reaches it) and on every fourth seed up to 10^9.
+    /// Move sets from one move to all [`move_max()`], dense or sparse, with or without the move
+    /// 1; `maxN` mostly at most 10^5 (naive reaches it) and on every fourth seed up to
+    /// [`n_max()`].
     fn generate(seed: u64) -> Input {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let max_n = match seed % 4 {
             0 => rng.random_range(1..=50),
             1 | 2 => rng.random_range(1..=NAIVE_N),
-            _ => rng.random_range(1..=MAX_N),
+            _ => rng.random_range(1..=n_max()),
         };
         let density = [0.1, 0.3, 0.6, 0.95][rng.random_range(0..4)];
-        let top = rng.random_range(1..=MAX_MOVE);
+        let top = rng.random_range(1..=move_max());
         let mut moves: Vec<u64> = (1..=top).filter(|_| rng.random_bool(density)).collect();
         if moves.is_empty() {
             moves.push(top);
@@ -95,18 +99,18 @@ impl Judged for LongLongNim {
         Some(losing as u64)
     }
 
-    /// A finite automaton: the state before pack `n` is the 22-bit mask whose bit `i` says that
-    /// pack `n - 1 - i` is won by the player to move, where "packs" below 0 count as won (moving
-    /// there is impossible, so it never helps). Pack `n` is won iff some move `x` hits a 0 bit
-    /// `x - 1`. The state sequence is a function iteration on 2^22 states, so it cycles; the first
-    /// repeated state is found with a table of first visits, and losses are counted with prefix
-    /// sums, whole cycles by multiplication.
+    /// A finite automaton: the state before pack `n` is the [`move_max()`]-bit mask whose bit `i`
+    /// says that pack `n - 1 - i` is won by the player to move, where "packs" below 0 count as won
+    /// (moving there is impossible, so it never helps). Pack `n` is won iff some move `x` hits a 0
+    /// bit `x - 1`. The state sequence is a function iteration on 2^[`move_max()`] states, so it
+    /// cycles; the first repeated state is found with a table of first visits, and losses are
+    /// counted with prefix sums, whole cycles by multiplication.
     fn second(input: &Input) -> u64 {
         let Input { max_n, ref moves } = *input;
-        let full = (1u32 << MAX_MOVE) - 1;
+        let full = (1u32 << move_max()) - 1;
         let move_bits = moves.iter().fold(0u32, |bits, &x| bits | 1 << (x - 1));
         // first_visit[state] = 1 + the pack at which `state` was first the state.
-        let mut first_visit = vec![0u32; 1 << MAX_MOVE];
+        let mut first_visit = vec![0u32; 1 << move_max()];
         // losses_before[n] = losing packs among 0..n.
         let mut losses_before: Vec<u64> = vec![0];
         let mut state = full;

@@ -8,12 +8,15 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Fewest piles.
-pub const N_MIN: usize = 2;
-/// Most piles.
-pub const N_MAX: usize = 15;
-/// Largest pile.
-pub const A_MAX: u32 = 1000;
+kit::params! {
+    /// Fewest piles.
+    n_min: usize,
+    /// Most piles.
+    n_max: usize,
+    /// Largest pile.
+    a_max: u32,
+}
+
 /// Naive game-tree search answers inputs with at most this many piles …
 pub const NAIVE_N: usize = 6;
 /// … whose stones could become at most this many stones in all (a stone `d` piles before the
@@ -95,9 +98,9 @@ impl Judged for Roxor {
     /// its elements on the next; some pile but the last has a stone).
     fn read(text: &str) -> Result<Vec<u32>, String> {
         let mut r = Strict::new(text);
-        let n = r.int(N_MIN, N_MAX, "the length of piles")?;
+        let n = r.int(n_min(), n_max(), "the length of piles")?;
         r.eoln()?;
-        let piles: Vec<u32> = r.int_line(n, 0, A_MAX, "piles[i]")?;
+        let piles: Vec<u32> = r.int_line(n, 0, a_max(), "piles[i]")?;
         r.eof()?;
         if piles[..n - 1].iter().all(|&a| a == 0) {
             return Err("line 2: every pile but the last is empty".into());
@@ -110,19 +113,19 @@ impl Judged for Roxor {
         format!("{}\n{}\n", piles.len(), items.join(" "))
     }
 
-    /// On most seeds at most 6 piles, small where a stone multiplies most (naive reaches them),
-    /// on [`large`] seeds up to 15 piles of at most 1, 3 or 1000 stones; on even seeds the first
-    /// winning move is made first (when the result is valid), so that about half the answers
-    /// are empty.
+    /// On most seeds at most 6 piles, small where a stone multiplies most (naive reaches them), on
+    /// [`large`] seeds up to [`n_max()`] piles of at most 1, 3 or [`a_max()`] stones; on even seeds
+    /// the first winning move is made first (when the result is valid), so that about half the
+    /// answers are empty.
     fn generate(seed: u64) -> Vec<u32> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut piles = loop {
             let piles: Vec<u32> = if large(seed) {
-                let n = rng.random_range(N_MIN..=N_MAX);
-                let top = [1, 3, A_MAX][rng.random_range(0..3)];
+                let n = rng.random_range(n_min()..=n_max());
+                let top = [1, 3, a_max()][rng.random_range(0..3)];
                 (0..n).map(|_| rng.random_range(0..=top)).collect()
             } else {
-                let n = rng.random_range(N_MIN..=NAIVE_N);
+                let n = rng.random_range(n_min()..=NAIVE_N);
                 (0..n).map(|i| rng.random_range(0..=if i + 3 < n { 1 } else { 3 })).collect()
             };
             let small_enough = large(seed) || potential(&piles) <= NAIVE_STONES;

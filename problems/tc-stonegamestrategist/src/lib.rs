@@ -9,10 +9,13 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most piles.
-pub const N_MAX: usize = 50;
-/// Largest pile.
-pub const A_MAX: u64 = 1000;
+kit::params! {
+    /// Most piles.
+    n_max: usize,
+    /// Largest pile.
+    a_max: u64,
+}
+
 /// Naive game-tree search answers inputs with at most this many piles …
 pub const NAIVE_PILES: usize = 5;
 /// … each of at most this many stones.
@@ -92,9 +95,9 @@ impl Judged for StoneGameStrategist {
     /// its elements on the next; non-decreasing).
     fn read(text: &str) -> Result<Vec<u64>, String> {
         let mut r = Strict::new(text);
-        let n = r.int(1, N_MAX, "the length of piles")?;
+        let n = r.int(1, n_max(), "the length of piles")?;
         r.eoln()?;
-        let piles: Vec<u64> = r.int_line(n, 1, A_MAX, "piles[i]")?;
+        let piles: Vec<u64> = r.int_line(n, 1, a_max(), "piles[i]")?;
         r.eof()?;
         if let Some(i) = piles.windows(2).position(|pair| pair[0] > pair[1]) {
             return Err(format!("line 2: piles[{}] > piles[{}]: not non-decreasing", i, i + 1));
@@ -108,12 +111,12 @@ impl Judged for StoneGameStrategist {
     }
 
     /// 1..=5 piles of at most 12 stones (naive reaches them) on most seeds, on [`large`] seeds up
-    /// to 50 piles of up to 1000; on even seeds the winning move is made first, so that about half
-    /// the answers are "YOU LOSE" (kept only if every pile keeps a stone).
+    /// to [`n_max()`] piles of up to [`a_max()`]; on even seeds the winning move is made first, so
+    /// that about half the answers are "YOU LOSE" (kept only if every pile keeps a stone).
     fn generate(seed: u64) -> Vec<u64> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let (n, top) = if large(seed) {
-            (rng.random_range(1..=N_MAX), rng.random_range(1..=A_MAX))
+            (rng.random_range(1..=n_max()), rng.random_range(1..=a_max()))
         } else {
             (rng.random_range(1..=NAIVE_PILES), rng.random_range(1..=NAIVE_A))
         };
