@@ -110,7 +110,7 @@ fn the_stick_game_takes_subtraction_and_its_dependencies_but_not_graph() {
 #[test]
 fn crate_paths_point_into_the_inline_module() {
     let bundled = bundle_of("coins-134", &Options::default());
-    assert!(bundled.text.contains("use crate::cgt::impartial::nimber::mex;\n"));
+    assert!(bundled.text.contains("use crate::cgt::impartial::nimber::{Nimber, mex, nim_sum};\n"));
     assert!(
         bundled
             .text
@@ -211,7 +211,10 @@ fn a_module_tree_is_bundled_with_only_the_submodules_reached() {
     let src = dir.path().join("src");
     std::fs::create_dir_all(src.join("outer/inner")).unwrap();
     let files = [
-        ("lib.rs", "//! Lib.\npub mod base;\npub mod outer;\npub use crate::outer::Thing;\n"),
+        (
+            "lib.rs",
+            "//! Lib.\npub mod base;\npub mod lookalike;\npub mod outer;\npub use crate::outer::Thing;\n",
+        ),
         ("base.rs", "/// Doubles.\npub fn double(x: u32) -> u32 {\n    2 * x\n}\n"),
         (
             "outer.rs",
@@ -229,6 +232,12 @@ fn a_module_tree_is_bundled_with_only_the_submodules_reached() {
         ("outer/hidden.rs", "pub(crate) fn secret() -> u32 {\n    5\n}\n"),
         // Reached by nothing: left out, with its re-export.
         ("outer/spare.rs", "pub struct Spare;\npub const SPARE: u32 = 9;\n"),
+        // A type of its own with the reached type's name and method: its impl is not one of
+        // the reached `Thing`'s, so it is left out too.
+        (
+            "lookalike.rs",
+            "pub struct Thing;\nimpl Thing {\n    pub fn value(&self) -> u32 {\n        0\n    }\n}\n",
+        ),
     ];
     for (path, text) in files {
         std::fs::write(src.join(path), text).unwrap();
@@ -241,7 +250,7 @@ fn a_module_tree_is_bundled_with_only_the_submodules_reached() {
     assert_eq!(
         names,
         ["base", "outer", "outer::inner", "outer::inner::deepest", "outer::hidden"],
-        "the tree's paths reach base, and the spare submodule is left out"
+        "the tree's paths reach base; the spare submodule and the lookalike are left out"
     );
     let inline = library.inline(&reached).unwrap();
     assert!(!inline.contains("Spare") && !inline.contains("spare"), "{inline}");

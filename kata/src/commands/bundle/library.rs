@@ -241,10 +241,13 @@ impl Library {
                 solution_idents.contains(f)
                     || reached.iter().any(|&m| m != 0 && self.modules[m].idents.contains(f))
             };
+            // A block for a type of its own module is not elsewhere: it comes with the module
+            // (a type of the same name reached in another module does not bring it).
             stack.extend((0..self.modules.len()).filter(|m| {
                 !reached.contains(m)
                     && self.modules[*m].implements.iter().any(|block| {
-                        defined.contains(&block.ty)
+                        !self.modules[*m].defines.contains(&block.ty)
+                            && defined.contains(&block.ty)
                             && match &block.of_trait {
                                 Some(tr) => defined.contains(tr),
                                 None => block.methods.iter().any(named),
