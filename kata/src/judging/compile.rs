@@ -59,7 +59,8 @@ pub fn build(root: &Path, slugs: &[String]) -> Result<BTreeMap<String, Built>> {
 /// Builds one Rust file of the user's as a solution, in release, against the workspace's lib
 /// and the crates a judge provides (proconio, itertools), with the workspace's `Cargo.lock`
 /// and target folder (so nothing is downloaded or rebuilt twice). The file is compiled where
-/// it is; a detached package for it is written under `<target>/kata-file/<stem>/`.
+/// it is; a detached package for it is written under `<target>/kata-file/<stem>-<hash>/` (the
+/// hash of its path), and its executable has the same name.
 ///
 /// Returns the executable, or the first compiler error (one line).
 /// Errors: the file does not exist, cargo cannot run or fails without a compiler error.
@@ -73,7 +74,12 @@ pub fn build(root: &Path, slugs: &[String]) -> Result<BTreeMap<String, Built>> {
 pub fn build_file(root: &Path, file: &Path) -> Result<Result<PathBuf, String>> {
     let file = file.canonicalize().with_context(|| format!("{}: no such file", file.display()))?;
     let target = release_dir(root)?.parent().map(Path::to_path_buf).unwrap_or_default();
+    // The file's own name: two files (from any folder) never share a package or an
+    // executable, which judges running side by side would otherwise overwrite.
     let stem = file.file_stem().unwrap_or_default().to_string_lossy().replace(['.', ' '], "-");
+    let mut hasher = std::hash::DefaultHasher::new();
+    std::hash::Hash::hash(&file, &mut hasher);
+    let stem = format!("{stem}-{:08x}", std::hash::Hasher::finish(&hasher) as u32);
     let package = target.join("kata-file").join(&stem);
     std::fs::create_dir_all(&package)
         .with_context(|| format!("{}: cannot create", package.display()))?;
@@ -90,7 +96,7 @@ pub fn build_file(root: &Path, file: &Path) -> Result<Result<PathBuf, String>> {
         package.join("Cargo.toml"),
         format!(
             "[package]\nname = \"kata-file-{stem}\"\nversion = \"0.0.0\"\nedition = \"2024\"\n\
-             publish = false\n\n[[bin]]\nname = \"solution\"\npath = \"{file}\"\n\n\
+             publish = false\n\n[[bin]]\nname = \"{stem}\"\npath = \"{file}\"\n\n\
              [dependencies]\ncgt = {{ path = \"{lib}\" }}\nproconio = {proconio}\n\
              itertools = {itertools}\n\n[profile.release]\nlto = true\ncodegen-units = 1\n\n\
              # Not a member of the katas workspace.\n[workspace]\n",
@@ -106,7 +112,7 @@ pub fn build_file(root: &Path, file: &Path) -> Result<Result<PathBuf, String>> {
     let mut command = cargo(&package);
     command.env("CARGO_TARGET_DIR", &target);
     let (bins, errors) = cargo_build(command, &[], root)?;
-    Ok(match bins.get("solution") {
+    Ok(match bins.get(&stem) {
         Some(exe) => Ok(exe.clone()),
         None => Err(errors.first().map_or_else(|| "no executable built".into(), |e| e.1.clone())),
     })
