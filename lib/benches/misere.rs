@@ -12,9 +12,9 @@ fn quotients(c: &mut Criterion) {
     let mut group = c.benchmark_group("quotient_0.07");
     group.sample_size(10);
     let dawson = octal("0.07");
-    // Heap by heap, Q_24 (24 elements) is the largest reached: from n = 25 the misère simplest
-    // forms of the sums that no trusted prediction covers outgrow their limit, so Q_30 (360
-    // elements) is out of reach.
+    // Heap by heap, Q_24 (24 elements) is the largest reached: from n = 25 the learner's rounds
+    // need outcomes of sums of several large heaps, searched game tree by game tree, and take
+    // minutes, so Q_30 (360 elements) is out of reach.
     for n in [10, 16, 24] {
         group.bench_with_input(BenchmarkId::from_parameter(n), &n, |b, &n| {
             b.iter(|| MisereQuotient::take_break(&dawson, n).expect("within the limits").len())

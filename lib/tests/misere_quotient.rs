@@ -348,19 +348,34 @@ fn wild_components_stop_at_a_limit() {
     ];
     let err = MisereQuotient::of_components_with_limit(&growing, 64).unwrap_err();
     assert_eq!(err, QuotientError::TooLarge { limit: 64 });
-    // Sums whose misère simplest forms explode: it stops at the limit on forms.
-    let exploding = [
-        vec![vec![], vec![], vec![]],
-        vec![vec![0], vec![0, 0]],
-        vec![vec![1]],
-        vec![vec![2, 2]],
-        vec![vec![2, 1], vec![], vec![3, 2]],
-    ];
-    let err = MisereQuotient::of_components_with_limit(&exploding, 64).unwrap_err();
+}
+
+/// Components whose sums' misère simplest forms explode.
+const EXPLODING: [&[&[usize]]; 5] =
+    [&[&[], &[], &[]], &[&[0], &[0, 0]], &[&[1]], &[&[2, 2]], &[&[2, 1], &[], &[3, 2]]];
+
+fn exploding() -> Vec<Vec<Vec<usize>>> {
+    EXPLODING.iter().map(|opts| opts.iter().map(|o| o.to_vec()).collect()).collect()
+}
+
+#[test]
+fn exploding_forms_stop_the_twin_at_its_limit() {
+    let err = MisereQuotient::of_components_by_forms(&exploding(), 40).unwrap_err();
     assert_eq!(err, QuotientError::FormsTooLarge { limit: 1 << 16 });
     assert_eq!(
         err.to_string(),
         "the sums' misère simplest forms outgrew the limit of 65536 entries"
+    );
+}
+
+#[test]
+fn exploding_forms_do_not_stop_the_search_fed_learner() {
+    // It needs no forms of these sums: it stops at the element limit.
+    let err = MisereQuotient::of_components_with_limit(&exploding(), 64).unwrap_err();
+    assert_eq!(err, QuotientError::TooLarge { limit: 64 });
+    assert_eq!(
+        QuotientError::SearchTooLarge { limit: 16 }.to_string(),
+        "the search of a sum's outcome outgrew the limit of 16 sums"
     );
 }
 

@@ -21,8 +21,7 @@ pub struct MisereArgs {
     /// An octal code (`0.77`, `.137`, `4.07`, …) or `grundy` for Grundy's game.
     pub code: String,
     /// The heaps: genera of 0..=N, the quotient of 1..=N, built heap by heap (N at most 30;
-    /// where the misère simplest forms of sums that the quotient's learner needs outgrow their
-    /// limit, as for Q_25 of Dawson's Kayles after about 15 s, that is reported).
+    /// from Q_25 of Dawson's Kayles on, the learner's game-tree searches take minutes).
     #[arg(long, value_name = "N", default_value_t = 10,
           value_parser = clap::value_parser!(u64).range(1..=30))]
     pub heaps: u64,

@@ -49,17 +49,34 @@
 //! well-order. The least failure G (found count by count) has all its
 //! options predicted right, so the candidate is right on every sum below G
 //! and wrong at G, and the learner adds the test that separates G (as in
-//! Rivest–Schapire). The outcomes the learner asks for come from the
-//! trusted predictions — the last verified quotient on sums of earlier
-//! components, the candidate with the greatest least failure below it —
-//! and otherwise from adding up misère simplest forms in a
+//! Rivest–Schapire).
+//!
+//! Where the learner's outcomes come from (submodule `search`): the true
+//! outcome of a sum S follows from its options' (S is P iff it has a move
+//! and every option is N), and every option of S is below S in the
+//! well-order, so game-tree search on sorted sums, memoised, computes it. It
+//! stops at every sum a trusted prediction covers: the last verified
+//! quotient (Q_{c−1}) predicts every sum of components before the new one,
+//! and a candidate with least failure G predicts every sum below G right —
+//! by induction in the well-order: such a sum X < G is no failure and its
+//! options are below X, so predicted right, and play from them gives X's
+//! prediction. The memo keys the part of a sum made of Q_{c−1}'s components
+//! by its misère simplest form (equal games, equal outcomes in every sum).
+//! The table's entries may also be *guesses*: the search within a small
+//! budget, else the latest candidate's prediction. A guess only shapes a
+//! hypothesis; exactness never rests on one, because every hypothesis is
+//! checked exactly (above), and a repair confirms the entries it relies on
+//! by the exact search, rebuilding the table if one was a wrong guess (its
+//! true outcome then being cached). [`MisereQuotient::of_components_by_forms`],
+//! the twin, instead adds up misère simplest forms of whole sums in a
 //! [`crate::misere::canonical::MisereStore`] (submodule `oracle`).
 //!
 //! Limits: the failure search is cheap, and so is Q_24(0.07) (24 elements,
-//! about 0.03 s in release). What stops larger quotients is the forms of the
-//! sums that the trusted predictions do not cover: from heaps of 25 on they
-//! outgrow the store's limit for 0.07, so Q_30(0.07) (360 elements,
-//! MisereSolver's figure) is out of reach.
+//! about 0.05 s in release). From heaps of 25 on, the learner's rounds for
+//! 0.07 grow slow (each needs outcomes of sums of several heaps of 21 to 25,
+//! whose game trees the trusted predictions cut only partly): Q_25 is not
+//! reached within minutes, so Q_30(0.07) (360 elements, MisereSolver's
+//! figure) is still out of reach.
 
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap, HashSet};
@@ -72,10 +89,12 @@ use crate::outcome::Outcome;
 mod learner;
 mod n_failures;
 mod oracle;
+mod search;
 
 use learner::Learner;
 use n_failures::Candidate;
-use oracle::{Forms, Oracle, Trusting};
+use oracle::{Forms, Oracle};
+use search::Search;
 
 /// Why a quotient was not computed.
 ///
@@ -104,11 +123,17 @@ pub enum QuotientError {
         /// The limit on triples that was reached.
         limit: usize,
     },
-    /// The misère simplest forms of the sums whose outcomes the learner
-    /// needed outgrew their limit on store entries: sums of these components
-    /// are wild, and the quotient is very large or infinite.
+    /// The misère simplest forms of the sums whose outcomes the forms twin
+    /// ([`MisereQuotient::of_components_by_forms`]) needed outgrew their
+    /// limit on store entries: sums of these components are wild.
     FormsTooLarge {
         /// The limit on store entries that was reached.
+        limit: usize,
+    },
+    /// The game-tree search for the true outcome of a sum that no trusted
+    /// prediction covers outgrew its limit on sums searched.
+    SearchTooLarge {
+        /// The limit on sums searched that was reached.
         limit: usize,
     },
 }
@@ -124,6 +149,9 @@ impl fmt::Display for QuotientError {
             }
             QuotientError::FormsTooLarge { limit } => {
                 write!(f, "the sums' misère simplest forms outgrew the limit of {limit} entries")
+            }
+            QuotientError::SearchTooLarge { limit } => {
+                write!(f, "the search of a sum's outcome outgrew the limit of {limit} sums")
             }
         }
     }
@@ -175,10 +203,10 @@ impl MisereQuotient {
     ///
     /// [`QuotientError::TooLarge`] beyond [`MisereQuotient::DEFAULT_LIMIT`]
     /// states, [`QuotientError::CheckTooLarge`] beyond 2^20 triples in the
-    /// exact check, [`QuotientError::FormsTooLarge`] beyond
-    /// 2^16 misère simplest forms of sums. An infinite quotient is reported
-    /// one of these ways: the learner gains a few states a round until it
-    /// passes a limit.
+    /// exact check, [`QuotientError::SearchTooLarge`] beyond 2^24 sums
+    /// searched for one true outcome. An infinite quotient is reported one
+    /// of these ways: the learner gains a few states a round until it passes
+    /// a limit.
     ///
     /// # Panics
     ///
@@ -189,9 +217,10 @@ impl MisereQuotient {
     /// Per component, per learning round: the rows of O(|Q| · k) words
     /// against the tests (outcomes memoised across the run), the
     /// commutativity check O(|Q| · k²), and the least-failure search,
-    /// O(|Q| · k) per triple kept, times k counts. Measured (release):
-    /// Q_16(0.07) 0.02 s, Q_20 0.02 s, Q_24 0.03 s; from Q_25 the forms of
-    /// sums outgrow their limit after about 15 s.
+    /// O(|Q| · k) per triple kept, times k counts; the outcomes by search
+    /// (see the module doc). Measured (release, on a loaded machine):
+    /// Q_16(0.07) 0.035 s, Q_20 0.035 s, Q_24 0.044 s; Q_25 is not reached
+    /// in minutes.
     ///
     /// # Example
     ///
@@ -220,6 +249,9 @@ impl MisereQuotient {
     /// The limit on triples kept by the exact check for N-failures.
     const TRIPLE_LIMIT: usize = 1 << 20;
 
+    /// The limit on true outcomes of sums that the game-tree search caches.
+    const MEMO_LIMIT: usize = 1 << 21;
+
     /// As [`MisereQuotient::of_components`], with at most `limit` elements
     /// while learning (and 2^20 triples in the exact check).
     ///
@@ -247,7 +279,7 @@ impl MisereQuotient {
         limit: usize,
     ) -> Result<MisereQuotient, QuotientError> {
         let (options, order) = topological(options);
-        let mut oracle = Trusting::new(&options);
+        let mut oracle = Search::new(&options, MisereQuotient::MEMO_LIMIT);
         let mut tests = vec![Vec::new()];
         let mut quotient = (vec![vec![0]], vec![false], Vec::new());
         for c in 1..=options.len() {

@@ -2,12 +2,31 @@
 //! sums, told apart by their outcomes beside a growing list of test sums;
 //! a candidate whose transitions commute is checked for failures and
 //! repaired from its least failure until none remains.
+//!
+//! The table's outcomes come from [`Oracle::guess`]: true where they come
+//! cheaply, else a prediction. A wrong entry only makes a wrong hypothesis,
+//! which the exact check rejects. A repair confirms with [`Oracle::is_p`]
+//! the entries it relies on (the two ends of the Rivest–Schapire search);
+//! if one was a wrong guess, its true outcome is now cached and the table is
+//! rebuilt instead, so each round either adds a test that splits a state or
+//! corrects an entry.
 
 use std::collections::HashMap;
 
 use super::QuotientError;
 use super::n_failures::Candidate;
 use super::oracle::Oracle;
+
+/// What the check of a hypothesis found.
+enum Verdict {
+    /// No failure: the hypothesis is the quotient's automaton.
+    Exact,
+    /// A table entry was a wrong guess; its true outcome is cached now.
+    Rebuild,
+    /// A word whose outcome the hypothesis gets wrong, and the cut for
+    /// [`Learner::learn_from`].
+    Wrong(Vec<u32>, usize),
+}
 
 /// The automaton being learned over components `0..k`.
 pub(super) struct Learner<'a> {
@@ -34,6 +53,9 @@ fn merged(a: &[u32], b: &[u32]) -> Vec<u32> {
 }
 
 impl<'a> Learner<'a> {
+    /// The pairs that do not commute whose entries a round confirms at most.
+    const CONFIRMATIONS: usize = 256;
+
     /// A learner for components with `options` (sums of earlier
     /// components), starting from `tests`, with at most `limit` states and
     /// `triple_limit` triples in a failure search.
@@ -62,8 +84,9 @@ impl<'a> Learner<'a> {
         loop {
             self.close()?;
             match self.check()? {
-                None => return Ok(()),
-                Some((word, cut)) => self.learn_from(&word, cut)?,
+                Verdict::Exact => return Ok(()),
+                Verdict::Rebuild => {}
+                Verdict::Wrong(word, cut) => self.learn_from(&word, cut)?,
             }
         }
     }
@@ -76,7 +99,7 @@ impl<'a> Learner<'a> {
 
     fn row(&mut self, word: &[u32]) -> Result<Vec<bool>, QuotientError> {
         let tests = self.tests.clone();
-        tests.iter().map(|t| self.oracle.is_p(&merged(word, t))).collect()
+        tests.iter().map(|t| self.oracle.guess(&merged(word, t))).collect()
     }
 
     /// Rebuilds states and transitions from the empty word with the current tests.
@@ -150,10 +173,17 @@ impl<'a> Learner<'a> {
         self.words[y].iter().fold(x as u32, |s, &c| self.delta[s as usize][c as usize])
     }
 
-    /// A wrongly predicted word and its cut, if the candidate fails.
-    fn check(&mut self) -> Result<Option<(Vec<u32>, usize)>, QuotientError> {
+    /// Whether the table's entry for state `state` and test `t` is the true
+    /// outcome (found now, and cached by the oracle).
+    fn confirmed(&mut self, state: usize, t: usize) -> Result<bool, QuotientError> {
+        let sum = merged(&self.words[state], &self.tests[t]);
+        Ok(self.oracle.is_p(&sum)? == self.rows[state][t])
+    }
+
+    /// The check of the hypothesis: commutativity, then its least failure.
+    fn check(&mut self) -> Result<Verdict, QuotientError> {
         if let Some(found) = self.commutativity()? {
-            return Ok(Some(found));
+            return Ok(found);
         }
         let n = self.words.len();
         let mul: Vec<Vec<u32>> = (0..n).map(|x| (0..n).map(|y| self.mul(x, y)).collect()).collect();
@@ -163,53 +193,75 @@ impl<'a> Learner<'a> {
         let least = candidate
             .least_failure(self.triple_limit)
             .map_err(|()| QuotientError::CheckTooLarge { limit: self.triple_limit })?;
-        let Some(counts) = least else { return Ok(None) };
-        // Every sum below the least failure is predicted right.
+        let Some(counts) = least else { return Ok(Verdict::Exact) };
+        // Every sum below the least failure is predicted right, and the
+        // least failure wrong.
         self.oracle.trust(mul, accept, image, Some(counts.clone()));
         let word: Vec<u32> = counts
             .iter()
             .enumerate()
             .flat_map(|(c, &m)| std::iter::repeat_n(c as u32, m as usize))
             .collect();
+        let end = self.run_word(&word) as usize;
+        if !self.confirmed(end, 0)? {
+            return Ok(Verdict::Rebuild);
+        }
         let truth = self.is_p(&word)?;
-        let predicted = self.rows[self.run_word(&word) as usize][0];
-        debug_assert_ne!(predicted, truth, "the least failure is predicted wrong");
+        debug_assert_ne!(self.rows[end][0], truth, "the least failure is predicted wrong");
         let cut = word.len();
-        Ok(Some((word, cut)))
+        Ok(Verdict::Wrong(word, cut))
     }
 
     /// A counterexample if reading two components in either order from some
     /// state lands in different states.
-    fn commutativity(&mut self) -> Result<Option<(Vec<u32>, usize)>, QuotientError> {
+    fn commutativity(&mut self) -> Result<Option<Verdict>, QuotientError> {
+        // The pairs that do not commute, lightest sum to search first
+        // (components weighted by their index), each with a test whose
+        // entries differ.
+        let weight = |sum: &[u32]| sum.iter().map(|&c| u64::from(c) + 1).sum::<u64>();
+        let mut pairs: Vec<(u64, usize, usize, usize, usize)> = Vec::new();
         for x in 0..self.words.len() {
             for a in 0..self.k {
                 for b in a + 1..self.k {
-                    let ab = self.delta[self.delta[x][a] as usize][b];
-                    let ba = self.delta[self.delta[x][b] as usize][a];
+                    let ab = self.delta[self.delta[x][a] as usize][b] as usize;
+                    let ba = self.delta[self.delta[x][b] as usize][a] as usize;
                     if ab == ba {
                         continue;
                     }
-                    let (y1, y2) = (ab as usize, ba as usize);
                     let t = (0..self.tests.len())
-                        .find(|&t| self.rows[y1][t] != self.rows[y2][t])
+                        .filter(|&t| self.rows[ab][t] != self.rows[ba][t])
+                        .min_by_key(|&t| weight(&self.tests[t]))
                         .expect("distinct states have distinct rows");
-                    // One of words[y1] + t, words[y2] + t has the wrong outcome for
-                    // words[x] + a + b + t: cut the word there.
-                    let test = self.tests[t].clone();
-                    for order in [[a, b], [b, a]] {
-                        let mut word = self.words[x].clone();
-                        word.extend(order.iter().map(|&c| c as u32));
-                        let cut = word.len();
-                        word.extend(&test);
-                        let end = self.run_word(&word[..cut]) as usize;
-                        if self.rows[end][t] != self.is_p(&word)? {
-                            return Ok(Some((word, cut)));
-                        }
-                    }
-                    unreachable!("the two rows differ, so one is wrong");
+                    let w = weight(&self.words[x]) + weight(&self.tests[t]) + (a + b + 2) as u64;
+                    pairs.push((w, x, a, b, t));
                 }
             }
         }
-        Ok(None)
+        if pairs.is_empty() {
+            return Ok(None);
+        }
+        pairs.sort_unstable();
+        for &(_, x, a, b, t) in pairs.iter().take(Learner::CONFIRMATIONS) {
+            let y1 = self.delta[self.delta[x][a] as usize][b] as usize;
+            let y2 = self.delta[self.delta[x][b] as usize][a] as usize;
+            // With both entries true, one of words[y1] + t, words[y2] + t has
+            // the wrong outcome for words[x] + a + b + t: cut the word there.
+            if !self.confirmed(y1, t)? || !self.confirmed(y2, t)? {
+                continue; // a wrong guess, corrected in the next table
+            }
+            let test = self.tests[t].clone();
+            for order in [[a, b], [b, a]] {
+                let mut word = self.words[x].clone();
+                word.extend(order.iter().map(|&c| c as u32));
+                let cut = word.len();
+                word.extend(&test);
+                let end = self.run_word(&word[..cut]) as usize;
+                if self.rows[end][t] != self.is_p(&word)? {
+                    return Ok(Some(Verdict::Wrong(word, cut)));
+                }
+            }
+            unreachable!("the two true rows differ, so one is wrong");
+        }
+        Ok(Some(Verdict::Rebuild))
     }
 }

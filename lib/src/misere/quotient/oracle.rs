@@ -1,13 +1,9 @@
-//! Where the learner's outcomes of sums come from.
-//!
-//! - [`Forms`]: add up the components' misère simplest forms in a
-//!   [`MisereStore`] (exact, but the forms of sums of wild components grow
-//!   quickly: for 0.07 they outgrow the store once heaps of 25 are in the
-//!   sums).
-//! - [`Trusting`]: predictions known to be right where there are some, else
-//!   [`Forms`]. A verified quotient of fewer components predicts every sum
-//!   of those, and a candidate every sum below its least failure (in the
-//!   well-order of the submodule `n_failures`).
+//! Where the learner's outcomes of sums come from: the [`Oracle`] trait,
+//! and [`Forms`], which adds up the components' misère simplest forms in a
+//! [`MisereStore`] (exact, but the forms of sums of wild components grow
+//! quickly: for 0.07 they outgrow the store once heaps of 25 are in the
+//! sums). The other source, game-tree search stopping at trusted
+//! predictions, is the submodule `search`.
 
 use std::collections::HashMap;
 
@@ -15,10 +11,19 @@ use super::QuotientError;
 use crate::misere::canonical::{MisereId, MisereStore};
 use crate::outcome::Outcome;
 
-/// A source of true misère outcomes of sums of components.
+/// A source of misère outcomes of sums of components.
 pub(super) trait Oracle {
-    /// Whether the sum (sorted component indices) is a misère P-position.
+    /// Whether the sum (sorted component indices) is a misère P-position:
+    /// always the true outcome.
     fn is_p(&mut self, sum: &[u32]) -> Result<bool, QuotientError>;
+
+    /// The true outcome where it comes cheaply, else a guess (the latest
+    /// candidate's prediction). Guesses only shape hypotheses: every
+    /// hypothesis is checked exactly, and the learner confirms with
+    /// [`Oracle::is_p`] every outcome that a repair relies on.
+    fn guess(&mut self, sum: &[u32]) -> Result<bool, QuotientError> {
+        self.is_p(sum)
+    }
 
     /// Learns that the monoid `table` with P-portion `p` and elements `phi`
     /// of components `0..phi.len()` predicts every sum of those components
@@ -70,7 +75,7 @@ impl Oracle for Forms {
 }
 
 /// The misère simplest form of component `c`, from its options' (recursively).
-fn simplest_form(
+pub(super) fn simplest_form(
     c: usize,
     options: &[Vec<Vec<u32>>],
     canon: &mut Vec<Option<MisereId>>,
@@ -91,87 +96,4 @@ fn simplest_form(
     let id = store.game(&ids);
     canon[c] = Some(id);
     id
-}
-
-/// A trusted prediction: right on the sums of components `0..phi.len()`
-/// below `bound`.
-struct Trusted {
-    table: Vec<Vec<u32>>,
-    p: Vec<bool>,
-    phi: Vec<u32>,
-    bound: Option<Vec<u64>>,
-}
-
-impl Trusted {
-    /// The prediction for a sum, trusted or not.
-    fn predict_anywhere(&self, sum: &[u32]) -> bool {
-        let x = sum.iter().fold(0, |x, &c| self.table[x as usize][self.phi[c as usize] as usize]);
-        self.p[x as usize]
-    }
-
-    /// The prediction for a sum, if it is trusted there.
-    fn predict(&self, sum: &[u32]) -> Option<bool> {
-        if sum.last().is_some_and(|&c| c as usize >= self.phi.len()) {
-            return None;
-        }
-        if let Some(bound) = &self.bound {
-            let mut counts = vec![0u64; bound.len()];
-            for &c in sum {
-                counts[c as usize] += 1;
-            }
-            if counts.iter().rev().cmp(bound.iter().rev()) != std::cmp::Ordering::Less {
-                return None;
-            }
-        }
-        Some(self.predict_anywhere(sum))
-    }
-}
-
-/// Outcomes from trusted predictions where there are some, else from forms.
-pub(super) struct Trusting {
-    /// The latest verified quotient (of fewer components than asked now).
-    verified: Option<Trusted>,
-    /// The candidate with the greatest least failure since then.
-    best: Option<Trusted>,
-    forms: Forms,
-}
-
-impl Trusting {
-    /// Nothing trusted yet, for components with `options` (sums of earlier
-    /// components).
-    pub fn new(options: &[Vec<Vec<u32>>]) -> Trusting {
-        Trusting { verified: None, best: None, forms: Forms::new(options) }
-    }
-}
-
-impl Oracle for Trusting {
-    fn is_p(&mut self, sum: &[u32]) -> Result<bool, QuotientError> {
-        let trusted = [&self.best, &self.verified];
-        match trusted.iter().find_map(|t| t.as_ref().and_then(|t| t.predict(sum))) {
-            Some(p) => Ok(p),
-            None => self.forms.is_p(sum),
-        }
-    }
-
-    fn trust(
-        &mut self,
-        table: Vec<Vec<u32>>,
-        p: Vec<bool>,
-        phi: Vec<u32>,
-        bound: Option<Vec<u64>>,
-    ) {
-        let reaches_further = match (&bound, &self.best) {
-            (None, _) | (Some(_), None) => true,
-            (Some(new), Some(best)) => {
-                let old = best.bound.as_ref().expect("a candidate's bound");
-                new.len() > old.len() || new.iter().rev().gt(old.iter().rev())
-            }
-        };
-        let trusted = Trusted { table, p, phi, bound };
-        if trusted.bound.is_none() {
-            (self.verified, self.best) = (Some(trusted), None);
-        } else if reaches_further {
-            self.best = Some(trusted);
-        }
-    }
 }

@@ -1,0 +1,405 @@
+//! True outcomes of sums by game-tree search that stops at trusted
+//! predictions.
+//!
+//! A sum is a sorted list of component indices. Its outcome is searched from
+//! the rules of misère play (P when it has a move and every option is N),
+//! memoised, and the search stops at every sum that a trusted prediction
+//! covers: the latest verified quotient (every sum of its components) and
+//! the candidate with the greatest least failure since (every sum below that
+//! failure in the well-order of the submodule `n_failures`). Why those
+//! predictions are true is in the module doc of `quotient`; everything else
+//! follows the definition, so every answer is the true outcome.
+//!
+//! Two devices keep the search small without touching exactness:
+//!
+//! - the memo's key of a sum is the misère simplest form of its part made of
+//!   the verified quotient's components (in a
+//!   [`crate::misere::canonical::MisereStore`]) beside the rest: equal games
+//!   have equal outcomes in every sum, so sums with equal keys have equal
+//!   outcomes (and a sum all of whose part is formed has its form's
+//!   outcome). If the forms outgrow their limit, keys fall back to the sums
+//!   themselves;
+//! - options that the latest candidate predicts P are searched first (a
+//!   hint only: a sum is N as soon as one option is found P).
+//!
+//! The order on sums: count vectors compared from the last component. On
+//! sorted sums this is the lexicographic order of the sums read from the end
+//! (a proper prefix being smaller), which [`Trusted::covers`] uses.
+
+use std::cmp::Ordering;
+use std::collections::HashMap;
+
+use super::QuotientError;
+use super::oracle::{Oracle, simplest_form};
+use crate::misere::canonical::{MisereId, MisereStore};
+use crate::outcome::Outcome;
+
+/// A prediction by a monoid: trusted on the sums of components
+/// `0..phi.len()` below `bound`.
+struct Trusted {
+    table: Vec<Vec<u32>>,
+    p: Vec<bool>,
+    phi: Vec<u32>,
+    /// The least failure as a sorted sum, `None` for a verified quotient.
+    bound: Option<Vec<u32>>,
+}
+
+impl Trusted {
+    /// Whether the prediction is trusted at `sum`.
+    fn covers(&self, sum: &[u32]) -> bool {
+        self.applies(sum)
+            && self
+                .bound
+                .as_ref()
+                .is_none_or(|bound| sum.iter().rev().cmp(bound.iter().rev()).is_lt())
+    }
+
+    /// Whether `sum` is a sum of this prediction's components.
+    fn applies(&self, sum: &[u32]) -> bool {
+        sum.last().is_none_or(|&c| (c as usize) < self.phi.len())
+    }
+
+    /// The prediction at `sum` (of this prediction's components), trusted or not.
+    fn predict(&self, sum: &[u32]) -> bool {
+        let x = sum.iter().fold(0, |x, &c| self.table[x as usize][self.phi[c as usize] as usize]);
+        self.p[x as usize]
+    }
+
+    /// Whether this prediction is trusted on more sums than `other`.
+    fn reaches_further(&self, other: &Trusted) -> bool {
+        match (&self.bound, &other.bound) {
+            (None, _) => true,
+            (Some(_), None) => false,
+            (Some(new), Some(old)) => match self.phi.len().cmp(&other.phi.len()) {
+                Ordering::Equal => new.iter().rev().gt(old.iter().rev()),
+                longer => longer.is_gt(),
+            },
+        }
+    }
+}
+
+/// A sum being searched: the options left to search, whether it has a
+/// move, and its outcome once known.
+struct Frame {
+    sum: Vec<u32>,
+    pending: Vec<Vec<u32>>,
+    has_move: bool,
+    p: Option<bool>,
+}
+
+/// The memo's key of a sum: the simplest form of its formed part, the rest.
+type Key = (MisereId, Vec<u32>);
+
+/// Outcomes by game-tree search from the rules, stopping at trusted
+/// predictions.
+pub(super) struct Search {
+    options: Vec<Vec<Vec<u32>>>,
+    /// The latest verified quotient (of fewer components than asked now).
+    verified: Option<Trusted>,
+    /// The candidate with the greatest least failure since then.
+    best: Option<Trusted>,
+    /// The latest candidate, whose predictions order the search and make
+    /// the guesses.
+    hint: Option<Trusted>,
+    /// The guesses made from the current hint.
+    guessed: HashMap<Vec<u32>, bool>,
+    /// True outcomes found by search (a cache, cleared when full).
+    memo: HashMap<Key, bool>,
+    memo_limit: usize,
+    /// Components `..formed` enter keys by the simplest form of their sum.
+    formed: usize,
+    store: MisereStore,
+    /// The simplest forms of components `..canon.len()`.
+    canon: Vec<Option<MisereId>>,
+}
+
+impl Search {
+    /// The limit on simplest forms in the store, past which keys are sums.
+    const STORE_LIMIT: usize = 1 << 16;
+
+    /// The limit on sums searched for one true outcome.
+    pub const WORK_LIMIT: usize = 1 << 24;
+
+    /// The sums searched for a guess before it falls back to a prediction.
+    const GUESS_BUDGET: usize = 1 << 6;
+
+    /// Nothing trusted yet, for components with `options` (sorted sums of
+    /// earlier components); at most `memo_limit` outcomes cached.
+    pub fn new(options: &[Vec<Vec<u32>>], memo_limit: usize) -> Search {
+        Search {
+            options: options.to_vec(),
+            verified: None,
+            best: None,
+            hint: None,
+            guessed: HashMap::new(),
+            memo: HashMap::new(),
+            memo_limit,
+            formed: 0,
+            store: MisereStore::new(),
+            canon: vec![None; options.len()],
+        }
+    }
+
+    /// The memo's key of `sum`.
+    fn key(&mut self, sum: &[u32]) -> Key {
+        let split = sum.partition_point(|&c| (c as usize) < self.formed);
+        let mut form = self.store.zero();
+        for &c in &sum[..split] {
+            let part = simplest_form(c as usize, &self.options, &mut self.canon, &mut self.store);
+            form = self.store.sum(form, part);
+        }
+        if self.store.len() > Search::STORE_LIMIT {
+            // Forms of these sums grow without bound: key by sums from now on.
+            (self.formed, self.store, self.memo) = (0, MisereStore::new(), HashMap::new());
+            self.canon.fill(None);
+            return (self.store.zero(), sum.to_vec());
+        }
+        (form, sum[split..].to_vec())
+    }
+
+    /// The outcome of `sum` if a trusted prediction, its form or the memo
+    /// knows it.
+    fn known(&mut self, sum: &[u32]) -> Option<bool> {
+        if let Some(t) = [&self.best, &self.verified].into_iter().flatten().find(|t| t.covers(sum))
+        {
+            return Some(t.predict(sum));
+        }
+        let (form, rest) = self.key(sum);
+        if rest.is_empty() {
+            return Some(self.store.outcome(form) == Outcome::P);
+        }
+        self.memo.get(&(form, rest)).copied()
+    }
+
+    /// The frame of `sum`: its options not known yet (those the hint
+    /// predicts P last), and its outcome if the known ones decide it.
+    fn frame(&mut self, sum: Vec<u32>) -> Frame {
+        let mut pending = Vec::new();
+        let mut has_move = false;
+        let mut p = None;
+        'components: for (i, &c) in sum.iter().enumerate() {
+            if i > 0 && sum[i - 1] == c {
+                continue; // equal components give the same options
+            }
+            for o in 0..self.options[c as usize].len() {
+                has_move = true;
+                let mut next: Vec<u32> = sum[..i]
+                    .iter()
+                    .chain(&sum[i + 1..])
+                    .chain(&self.options[c as usize][o])
+                    .copied()
+                    .collect();
+                next.sort_unstable();
+                match self.known(&next) {
+                    Some(true) => {
+                        p = Some(false);
+                        break 'components;
+                    }
+                    Some(false) => {}
+                    None => pending.push(next),
+                }
+            }
+        }
+        if p.is_none() && pending.is_empty() {
+            p = Some(has_move);
+        }
+        if let Some(hint) = self.hint.as_ref().filter(|h| h.applies(&sum)) {
+            pending.sort_by_cached_key(|o| hint.predict(o));
+        }
+        Frame { sum, pending, has_move, p }
+    }
+}
+
+impl Search {
+    /// The outcome of `sum` by search, or `None` past `budget` sums searched.
+    fn search(&mut self, sum: &[u32], budget: usize) -> Option<bool> {
+        if let Some(p) = self.known(sum) {
+            return Some(p);
+        }
+        let mut stack = vec![self.frame(sum.to_vec())];
+        let mut searched = 1;
+        loop {
+            let top = stack.last_mut().expect("the stack ends at the asked sum");
+            if let Some(p) = top.p {
+                let done = stack.pop().expect("a frame");
+                if self.memo.len() >= self.memo_limit {
+                    self.memo.clear(); // a cache of true outcomes: it may forget
+                }
+                let key = self.key(&done.sum);
+                self.memo.insert(key, p);
+                match stack.last_mut() {
+                    None => return Some(p),
+                    Some(parent) if p => parent.p = Some(false),
+                    Some(_) => {}
+                }
+                continue;
+            }
+            match top.pending.pop() {
+                None => top.p = Some(top.has_move),
+                Some(next) => match self.known(&next) {
+                    Some(true) => top.p = Some(false),
+                    Some(false) => {}
+                    None => {
+                        if searched >= budget {
+                            return None;
+                        }
+                        searched += 1;
+                        let frame = self.frame(next);
+                        stack.push(frame);
+                    }
+                },
+            }
+        }
+    }
+}
+
+impl Oracle for Search {
+    fn is_p(&mut self, sum: &[u32]) -> Result<bool, QuotientError> {
+        self.guessed.remove(sum);
+        self.search(sum, Search::WORK_LIMIT)
+            .ok_or(QuotientError::SearchTooLarge { limit: Search::WORK_LIMIT })
+    }
+
+    fn guess(&mut self, sum: &[u32]) -> Result<bool, QuotientError> {
+        // A true outcome found since the last guess overrides it.
+        if let Some(p) = self.known(sum) {
+            return Ok(p);
+        }
+        if let Some(&p) = self.guessed.get(sum) {
+            return Ok(p);
+        }
+        if let Some(p) = self.search(sum, Search::GUESS_BUDGET) {
+            return Ok(p);
+        }
+        let p = match self.hint.as_ref().filter(|h| h.applies(sum)) {
+            Some(hint) => hint.predict(sum),
+            None => self.is_p(sum)?,
+        };
+        self.guessed.insert(sum.to_vec(), p);
+        Ok(p)
+    }
+
+    fn trust(
+        &mut self,
+        table: Vec<Vec<u32>>,
+        p: Vec<bool>,
+        phi: Vec<u32>,
+        bound: Option<Vec<u64>>,
+    ) {
+        let bound: Option<Vec<u32>> = bound.map(|counts| {
+            counts
+                .iter()
+                .enumerate()
+                .flat_map(|(c, &m)| std::iter::repeat_n(c as u32, m as usize))
+                .collect()
+        });
+        let hint = Trusted { table: table.clone(), p: p.clone(), phi: phi.clone(), bound: None };
+        (self.hint, self.guessed) = (Some(hint), HashMap::new());
+        let trusted = Trusted { table, p, phi, bound };
+        if trusted.bound.is_none() {
+            // It covers every sum asked so far: the memo is of no more use,
+            // and its components' sums are keyed by their forms from now on.
+            self.memo.clear();
+            self.formed = trusted.phi.len();
+            (self.verified, self.best) = (Some(trusted), None);
+        } else if self.best.as_ref().is_none_or(|best| trusted.reaches_further(best)) {
+            self.best = Some(trusted);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The search against plain misère game-tree search of every sum in a box, with nothing
+    //! trusted and with the quotient of the earlier components trusted.
+    use super::{Oracle, Search};
+    use crate::misere::quotient::MisereQuotient;
+    use proptest::prelude::*;
+    use std::collections::HashMap;
+
+    /// Whether `sum` is a misère P-position, from the rules alone.
+    fn brute(sum: &[u32], options: &[Vec<Vec<u32>>], memo: &mut HashMap<Vec<u32>, bool>) -> bool {
+        if let Some(&p) = memo.get(sum) {
+            return p;
+        }
+        let mut p = false;
+        let mut has_move = false;
+        let mut all_n = true;
+        for (i, &c) in sum.iter().enumerate() {
+            for option in &options[c as usize] {
+                has_move = true;
+                let mut next: Vec<u32> =
+                    sum[..i].iter().chain(&sum[i + 1..]).chain(option).copied().collect();
+                next.sort_unstable();
+                all_n &= !brute(&next, options, memo);
+            }
+        }
+        if has_move && all_n {
+            p = true;
+        }
+        memo.insert(sum.to_vec(), p);
+        p
+    }
+
+    /// Every sorted sum with each component's count up to `max`.
+    fn sums(k: usize, max: usize) -> Vec<Vec<u32>> {
+        let mut all = vec![vec![]];
+        for c in 0..k as u32 {
+            all = all
+                .into_iter()
+                .flat_map(|s: Vec<u32>| {
+                    (0..=max)
+                        .map(move |m| s.iter().copied().chain(std::iter::repeat_n(c, m)).collect())
+                })
+                .collect();
+        }
+        all
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+        #[test]
+        fn search_agrees_with_the_rules(
+            raw in prop::collection::vec(
+                prop::collection::vec(prop::collection::vec(any::<prop::sample::Index>(), 0..3), 0..4),
+                1..5),
+        ) {
+            // Component c moves to sums of up to two earlier components.
+            let options: Vec<Vec<Vec<u32>>> = raw
+                .iter()
+                .enumerate()
+                .map(|(c, opts)| {
+                    opts.iter()
+                        .map(|o| {
+                            let mut o: Vec<u32> = if c == 0 {
+                                vec![]
+                            } else {
+                                o.iter().map(|i| i.index(c) as u32).collect()
+                            };
+                            o.sort_unstable();
+                            o
+                        })
+                        .collect()
+                })
+                .collect();
+            let k = options.len();
+            let mut memo = HashMap::new();
+            let mut plain = Search::new(&options, 1 << 12);
+            let mut trusting = Search::new(&options, 1 << 12);
+            let earlier: Vec<Vec<Vec<usize>>> = options[..k - 1]
+                .iter()
+                .map(|opts| opts.iter().map(|o| o.iter().map(|&c| c as usize).collect()).collect())
+                .collect();
+            if let Ok(q) = MisereQuotient::of_components_with_limit(&earlier, 64) {
+                trusting.trust(q.table, q.p, q.phi, None);
+            }
+            for sum in sums(k, 3) {
+                let truth = brute(&sum, &options, &mut memo);
+                prop_assert_eq!(plain.is_p(&sum).unwrap(), truth, "{:?}", sum);
+                prop_assert_eq!(trusting.is_p(&sum).unwrap(), truth, "{:?}", sum);
+                prop_assert_eq!(trusting.guess(&sum).unwrap(), truth, "{:?}", sum);
+            }
+        }
+    }
+}
