@@ -12,6 +12,7 @@ use nimbers::NimRelation;
 use std::cmp::Ordering;
 use std::rc::Rc;
 
+mod infinitesimals;
 mod nimbers;
 
 /// A game value: an index into a [`GameStore`]. Two ids of one store are equal exactly when
@@ -299,8 +300,10 @@ impl GameStore {
     /// options of `u·↑ + *m`. A form plus `*m` is its translate option by option when the
     /// translate's difference from the form checks out as `*m`; a form whose left stop
     /// exceeds its right stop plus any infinitesimal `u·↑ + *m` is taken to be its translate
-    /// (a conjecture, see [`GameStore::option_translate`]). Other sums list the options of
-    /// the number-up-star: about `m²` work and `|u|` deep recursion.
+    /// (a conjecture, see [`GameStore::option_translate`]). A form with equal stops plus
+    /// `*m` past its nimbers is a checked remote-star translate, plus `u·↑` (`|u| ≥ 2`) an
+    /// up shift (a conjecture; see the `infinitesimals` submodule). Other sums list the
+    /// options of the number-up-star: about `m²` work.
     ///
     /// # Complexity
     ///
@@ -807,6 +810,10 @@ impl GameStore {
             self.option_translate(b, a)
         } else if nus_b.is_some() && self.is_hot_form(a) {
             self.option_translate(a, b)
+        } else if let Some((_, u, m)) = nus_a.as_ref().filter(|(_, u, _)| u.abs() >= 2) {
+            self.up_shift_sum(b, *u, *m)
+        } else if let Some((_, v, n)) = nus_b.as_ref().filter(|(_, v, _)| v.abs() >= 2) {
+            self.up_shift_sum(a, *v, *n)
         } else if let Some(found) = self.star_sum_by_translation(a, b) {
             found
         } else {
@@ -879,6 +886,19 @@ impl GameStore {
             (None, Some(m)) if self.is_form(a) => (a, m),
             _ => return None,
         };
+        if let Some((base, u)) = self.split_ups(g) {
+            let star = self.star(m);
+            let sum = self.add(base, star);
+            let ups = self.up(u);
+            return Some(self.add(sum, ups));
+        }
+        if let Some(found) = self.remote_star_sum(g, m) {
+            return Some(found);
+        }
+        if let Some((base, p)) = self.split_remote_star(g) {
+            let star = self.star(p ^ m);
+            return Some(self.add(base, star));
+        }
         let star = self.star(m);
         let k = self.option_translate(g, star);
         let minus_g = self.neg(g);
@@ -1172,10 +1192,7 @@ impl GameStore {
                 let reversed = if let Some((x, m)) = self.star_part(o) {
                     // Through the least x + *k (k < m) on G's far side: read off the
                     // relation of G - x to nimbers instead of trying all m options.
-                    let rel = match known {
-                        Some(g) => self.relation_minus(g, &x),
-                        None => self.raw_relation(&x, &orig_l, &orig_r, &mut memo),
-                    };
+                    let rel = self.relation_of_form(&x, known, &orig_l, &orig_r, &mut memo);
                     let side = if left { &rel.above } else { &rel.below };
                     side.first_below(u64::from(m))
                         .map(|k| self.nus(&x, 0, u32::try_from(k).expect("k < m fits u32")))
@@ -1204,8 +1221,22 @@ impl GameStore {
                 match reversed {
                     Some(y) => {
                         changed = true;
-                        let (yl, yr) = self.options(y);
-                        work.extend(if left { yl.iter() } else { yr.iter() });
+                        if let Some((x, n)) = self.star_part(y) {
+                            // The options x + *k (k < n) of y: those above the least x + *a
+                            // on G's far side reverse through it into x + *k (k < a), so
+                            // only k <= a are listed (not all n).
+                            let rel = self.relation_of_form(&x, known, &orig_l, &orig_r, &mut memo);
+                            let side = if left { &rel.above } else { &rel.below };
+                            let end = side
+                                .first()
+                                .map_or(n, |a| a.saturating_add(1).min(u64::from(n)) as u32);
+                            for k in 0..end {
+                                work.push(self.nus(&x, 0, k));
+                            }
+                        } else {
+                            let (yl, yr) = self.options(y);
+                            work.extend(if left { yl.iter() } else { yr.iter() });
+                        }
                     }
                     None => done.push(o),
                 }
@@ -1222,6 +1253,22 @@ impl GameStore {
             }
         }
         (lefts, rights)
+    }
+
+    /// Which nimbers `G - x` lies above and below, for `G` the value `known` when given, else
+    /// the form `{gl | gr}`.
+    fn relation_of_form(
+        &mut self,
+        x: &Dyadic,
+        known: Option<GameId>,
+        gl: &[GameId],
+        gr: &[GameId],
+        memo: &mut RawMemo,
+    ) -> Rc<NimRelation> {
+        match known {
+            Some(g) => self.relation_minus(g, x),
+            None => self.raw_relation(x, gl, gr, memo),
+        }
     }
 
     /// `y <= G` (when `below`) or `G <= y`, for the form `G = {gl | gr}`.
