@@ -1,0 +1,3 @@
+//! `notakto-judge`: the judge side on the command line.
+
+kit::judge_main!(type notakto::Notakto);
