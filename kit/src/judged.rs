@@ -237,8 +237,9 @@ pub fn naive_checked<P: Judged>(input: &P::Input) -> Option<Result<P::Answer, St
 /// # use kit::validate::TestLists;
 /// # struct Nim;
 /// # impl FirstWinsPerTest for Nim {
-/// #     const SHAPE: TestLists =
-/// #         TestLists { t_max: 9, n_max: 9, sum_n_max: None, lo: 1, hi: 9, value: "x" };
+/// #     fn shape() -> TestLists {
+/// #         TestLists { t_max: 9, n_max: 9, sum_n_max: None, lo: 1, hi: 9, value: "x" }
+/// #     }
 /// #     const WORDS: [&'static str; 2] = ["First", "Second"];
 /// #     fn generate(seed: u64) -> Vec<Vec<u64>> { vec![vec![seed % 9 + 1]] }
 /// #     fn naive(tests: &[Vec<u64>]) -> Option<Vec<bool>> { Some(Self::second(tests)) }
@@ -271,7 +272,12 @@ pub fn accepts<P: Judged>(input: &P::Input, output: &str, answer: &str) -> Resul
 /// ```
 /// use kit::knights::{CompoundRule, Knights, Rule};
 /// # struct Sum;
-/// # impl CompoundRule for Sum { const RULE: Rule = Rule::Sum; }
+/// # impl CompoundRule for Sum {
+/// #     const RULE: Rule = Rule::Sum;
+/// #     fn limits() -> kit::knights::Limits {
+/// #         kit::knights::Limits { t_max: 10, n_max: 1000, sum_k_max: 100 }
+/// #     }
+/// # }
 /// let side = kit::judged::side::<Knights<Sum>>();
 /// assert_eq!(side.certified("1\n3 1\n1 1\n"), Ok("Second\n".to_string()));
 /// assert!((side.verify)("1\n3 1\n9 9\n").is_err());

@@ -34,8 +34,9 @@ const VARIED_SEEDS: Range<u64> = 0..20;
 /// # use kit::validate::TestLists;
 /// # struct Nim;
 /// # impl FirstWinsPerTest for Nim {
-/// #     const SHAPE: TestLists =
-/// #         TestLists { t_max: 9, n_max: 9, sum_n_max: None, lo: 1, hi: 9, value: "x" };
+/// #     fn shape() -> TestLists {
+/// #         TestLists { t_max: 9, n_max: 9, sum_n_max: None, lo: 1, hi: 9, value: "x" }
+/// #     }
 /// #     const WORDS: [&'static str; 2] = ["First", "Second"];
 /// #     fn generate(seed: u64) -> Vec<Vec<u64>> { vec![vec![seed % 9 + 1, 3]] }
 /// #     fn naive(tests: &[Vec<u64>]) -> Option<Vec<bool>> { Some(Self::second(tests)) }
@@ -79,8 +80,9 @@ pub fn generator_is_deterministic_valid_and_varied<P: Judged>() {
 /// # use kit::validate::TestLists;
 /// # struct Nim;
 /// # impl FirstWinsPerTest for Nim {
-/// #     const SHAPE: TestLists =
-/// #         TestLists { t_max: 9, n_max: 9, sum_n_max: None, lo: 1, hi: 9, value: "x" };
+/// #     fn shape() -> TestLists {
+/// #         TestLists { t_max: 9, n_max: 9, sum_n_max: None, lo: 1, hi: 9, value: "x" }
+/// #     }
 /// #     const WORDS: [&'static str; 2] = ["First", "Second"];
 /// #     fn generate(seed: u64) -> Vec<Vec<u64>> { vec![vec![seed % 9 + 1, 3]] }
 /// #     fn naive(tests: &[Vec<u64>]) -> Option<Vec<bool>> { Some(Self::second(tests)) }
@@ -118,8 +120,9 @@ pub fn naive_agrees_with_second_method<P: Judged>() {
 /// # use kit::validate::TestLists;
 /// # struct Nim;
 /// # impl FirstWinsPerTest for Nim {
-/// #     const SHAPE: TestLists =
-/// #         TestLists { t_max: 9, n_max: 9, sum_n_max: None, lo: 1, hi: 9, value: "x" };
+/// #     fn shape() -> TestLists {
+/// #         TestLists { t_max: 9, n_max: 9, sum_n_max: None, lo: 1, hi: 9, value: "x" }
+/// #     }
 /// #     const WORDS: [&'static str; 2] = ["First", "Second"];
 /// #     fn generate(seed: u64) -> Vec<Vec<u64>> { vec![vec![seed % 9 + 1, 3]] }
 /// #     fn naive(tests: &[Vec<u64>]) -> Option<Vec<bool>> { Some(Self::second(tests)) }
