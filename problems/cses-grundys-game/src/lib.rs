@@ -12,10 +12,13 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most tests.
-pub const T_MAX: usize = 100_000;
-/// Largest heap.
-pub const N_MAX: usize = 1_000_000;
+kit::params! {
+    /// Most tests.
+    t_max: usize,
+    /// Largest heap.
+    n_max: usize,
+}
+
 /// Naive game-tree search answers inputs whose heaps are all at most this.
 pub const NAIVE_N: usize = 36;
 
@@ -44,11 +47,11 @@ impl Judged for GrundysGame {
     /// Strictly against the statement: `t`, then `t` lines with one heap size each.
     fn read(text: &str) -> Result<Self::Input, String> {
         let mut r = Strict::new(text);
-        let t = r.int(1, T_MAX, "t")?;
+        let t = r.int(1, t_max(), "t")?;
         r.eoln()?;
         let mut heaps = Vec::with_capacity(t);
         for _ in 0..t {
-            heaps.push(r.int(1, N_MAX, "n")?);
+            heaps.push(r.int(1, n_max(), "n")?);
             r.eoln()?;
         }
         r.eof()?;

@@ -12,14 +12,17 @@ use kit::validate::TestLists;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most tests.
-pub const T_MAX: usize = 200_000;
-/// Most heaps in one test.
-pub const N_MAX: usize = 200_000;
-/// Most heaps over all tests.
-pub const SUM_N_MAX: usize = 200_000;
-/// Largest heap.
-pub const X_MAX: u64 = 1_000_000_000;
+kit::params! {
+    /// Most tests.
+    t_max: usize,
+    /// Most heaps in one test.
+    n_max: usize,
+    /// Most heaps over all tests.
+    sum_n_max: usize,
+    /// Largest heap.
+    x_max: u64,
+}
+
 /// The largest number of sticks one move takes (a move takes 1, 2 or 3).
 pub const TAKE_MAX: u64 = 3;
 /// Naive game-tree search answers a test while the product of its `x_i + 1` (the positions
@@ -27,14 +30,16 @@ pub const TAKE_MAX: u64 = 3;
 pub const NAIVE_POSITIONS: u64 = 10_000;
 
 /// The input's shape: `t`, then each test's `n` and its `n` integers, within the limits.
-const SHAPE: TestLists = TestLists {
-    t_max: T_MAX,
-    n_max: N_MAX,
-    sum_n_max: Some(SUM_N_MAX),
-    lo: 1,
-    hi: X_MAX,
-    value: "x_i",
-};
+fn shape() -> TestLists {
+    TestLists {
+        t_max: t_max(),
+        n_max: n_max(),
+        sum_n_max: Some(sum_n_max()),
+        lo: 1,
+        hi: x_max(),
+        value: "x_i",
+    }
+}
 
 /// CSES 1098 Nim Game II: for each test, does the first player win Nim on its heaps when a
 /// move takes 1, 2 or 3 sticks?
@@ -86,7 +91,7 @@ impl GrundyTable {
 
 impl FirstWinsPerTest for NimGame2Rules {
     fn shape() -> TestLists {
-        SHAPE
+        shape()
     }
     const WORDS: [&'static str; 2] = ["first", "second"];
 
@@ -100,7 +105,7 @@ impl FirstWinsPerTest for NimGame2Rules {
         (0..t)
             .map(|_| {
                 let (n, top) = if large(seed) {
-                    (rng.random_range(1..=1000), X_MAX)
+                    (rng.random_range(1..=1000), x_max())
                 } else {
                     (rng.random_range(1..=4), rng.random_range(1..=12))
                 };

@@ -11,14 +11,16 @@ use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most expressions.
-pub const Q_MAX: usize = 1000;
-/// Longest expression and longest canonical form, in characters.
-pub const LEN_MAX: usize = 2000;
-/// Up multiples (read or printed) stay below this.
-pub const UPS_LIMIT: u64 = 1 << 10;
-/// Nimbers (read or printed) stay below this.
-pub const NIMBER_LIMIT: u64 = 1 << 6;
+kit::params! {
+    /// Most expressions.
+    q_max: usize,
+    /// Longest expression and longest canonical form, in characters.
+    len_max: usize,
+    /// Up multiples (read or printed) stay below this.
+    ups_limit: u64,
+    /// Nimbers (read or printed) stay below this.
+    nimber_limit: u64,
+}
 
 /// Naive reads inputs of at most this many characters (raw sums grow as products).
 pub const NAIVE_CHARS: usize = 1500;
@@ -44,8 +46,8 @@ pub struct Line {
 /// Game value: outcome, stops, temperature and canonical form of partizan games.
 pub struct GameValue;
 
-/// Every count written in `text` is below its limit ([`UPS_LIMIT`] after `^` and `v`,
-/// [`NIMBER_LIMIT`] after `*`); otherwise the 0-based character index of the offending count.
+/// Every count written in `text` is below its limit ([`ups_limit()`] after `^` and `v`,
+/// [`nimber_limit()`] after `*`); otherwise the 0-based character index of the offending count.
 fn counts_below_limit(text: &str) -> Result<(), usize> {
     let chars: Vec<char> = text.chars().collect();
     let mut i = 0;
@@ -57,7 +59,7 @@ fn counts_below_limit(text: &str) -> Result<(), usize> {
                 j += 1;
             }
             let digits: String = chars[start..j].iter().collect();
-            let limit = if chars[i] == '*' { NIMBER_LIMIT } else { UPS_LIMIT };
+            let limit = if chars[i] == '*' { nimber_limit() } else { ups_limit() };
             if !digits.is_empty() && digits.parse::<u64>().is_ok_and(|n| n >= limit)
                 || digits.len() > 18
             {
@@ -81,7 +83,7 @@ impl Judged for GameValue {
     /// 2^10 and nimbers below 2^6, whose canonical form prints in at most 2000 characters within the same limits.
     fn read(text: &str) -> Result<Vec<String>, String> {
         let mut r = Strict::new(text);
-        let q = r.int(1, Q_MAX, "Q")?;
+        let q = r.int(1, q_max(), "Q")?;
         r.eoln()?;
         let body = text.split_once('\n').map_or("", |(_, rest)| rest);
         let mut rows: Vec<&str> = body.split('\n').collect();
@@ -99,6 +101,7 @@ impl Judged for GameValue {
                 rows.len()
             ));
         }
+        let len_max = len_max();
         let mut store = GameStore::new();
         let mut out = Vec::with_capacity(q);
         for (i, row) in rows.iter().enumerate() {
@@ -107,17 +110,17 @@ impl Judged for GameValue {
                 return Err(format!("line {line}, column {}: unexpected character {c:?}", col + 1));
             }
             let len = row.chars().count();
-            if len > LEN_MAX {
-                return Err(format!("line {line}: {len} characters, more than {LEN_MAX}"));
+            if len > len_max {
+                return Err(format!("line {line}: {len} characters, more than {len_max}"));
             }
             if let Err(col) = counts_below_limit(row) {
                 return Err(format!("line {line}, column {}: a count beyond its limit", col + 1));
             }
             let g = store.parse(row).map_err(|e| format!("line {line}, {e}"))?;
             let form = store.to_notation(g);
-            if form.chars().count() > LEN_MAX {
+            if form.chars().count() > len_max {
                 return Err(format!(
-                    "line {line}: the canonical form has {} characters, more than {LEN_MAX}",
+                    "line {line}: the canonical form has {} characters, more than {len_max}",
                     form.len()
                 ));
             }
@@ -149,7 +152,8 @@ impl Judged for GameValue {
             let e = expression(&mut rng, size, 2);
             let Ok(g) = store.parse(&e) else { unreachable!("generated {e:?} is malformed") };
             let form = store.to_notation(g);
-            if e.len() <= LEN_MAX && form.len() <= LEN_MAX && counts_below_limit(&form).is_ok() {
+            if e.len() <= len_max() && form.len() <= len_max() && counts_below_limit(&form).is_ok()
+            {
                 out.push(e);
             }
         }

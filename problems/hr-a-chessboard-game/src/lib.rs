@@ -9,8 +9,11 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most test cases.
-pub const T_MAX: usize = 225;
+kit::params! {
+    /// Most test cases.
+    t_max: usize,
+}
+
 /// The side of the board.
 pub const SIDE: i64 = 15;
 
@@ -41,7 +44,7 @@ impl Judged for AChessboardGame {
     /// Strictly against the statement: `t`, then `t` lines `x y`.
     fn read(text: &str) -> Result<Self::Input, String> {
         let mut r = Strict::new(text);
-        let t = r.int(1, T_MAX, "t")?;
+        let t = r.int(1, t_max(), "t")?;
         r.eoln()?;
         let mut squares = Vec::with_capacity(t);
         for _ in 0..t {

@@ -10,10 +10,13 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most test cases.
-pub const T_MAX: usize = 1000;
-/// Most coins in a test.
-pub const K_MAX: usize = 1000;
+kit::params! {
+    /// Most test cases.
+    t_max: usize,
+    /// Most coins in a test.
+    k_max: usize,
+}
+
 /// The side of the board.
 pub const SIDE: i64 = 15;
 /// Naive search answers an input when the sum over its tests of (position bound × 4k) is at
@@ -68,11 +71,11 @@ impl Judged for ChessboardGameAgain {
     /// Strictly against the statement: `T`, then per test `k` and `k` lines `x y`.
     fn read(text: &str) -> Result<Self::Input, String> {
         let mut r = Strict::new(text);
-        let t = r.int(1, T_MAX, "T")?;
+        let t = r.int(1, t_max(), "T")?;
         r.eoln()?;
         let mut tests = Vec::with_capacity(t);
         for _ in 0..t {
-            let k = r.int(1, K_MAX, "k")?;
+            let k = r.int(1, k_max(), "k")?;
             r.eoln()?;
             let mut coins = Vec::with_capacity(k);
             for _ in 0..k {

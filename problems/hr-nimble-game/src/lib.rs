@@ -10,19 +10,23 @@ use kit::validate::TestLists;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most test cases.
-pub const T_MAX: usize = 10;
-/// Most squares.
-pub const N_MAX: usize = 100;
-/// Most coins on one square.
-pub const C_MAX: u64 = 1_000_000_000;
+kit::params! {
+    /// Most test cases.
+    t_max: usize,
+    /// Most squares.
+    n_max: usize,
+    /// Most coins on one square.
+    c_max: u64,
+}
+
 /// Naive game-tree search answers a test while the ways to spread its coins off square 0 over
 /// its `n` squares (a bound on the configurations reachable from it) are at most this many.
 pub const NAIVE_POSITIONS: u64 = 30_000;
 
 /// The input's shape: `t`, then each test's `n` and its `n` integers, within the limits.
-const SHAPE: TestLists =
-    TestLists { t_max: T_MAX, n_max: N_MAX, sum_n_max: None, lo: 0, hi: C_MAX, value: "c[i]" };
+fn shape() -> TestLists {
+    TestLists { t_max: t_max(), n_max: n_max(), sum_n_max: None, lo: 0, hi: c_max(), value: "c[i]" }
+}
 
 /// The game by definition: a position is the number of coins on every square, and a move
 /// takes one coin from a square `i` to a square `j < i`.
@@ -52,20 +56,20 @@ pub struct NimbleGameRules;
 
 impl FirstWinsPerTest for NimbleGameRules {
     fn shape() -> TestLists {
-        SHAPE
+        shape()
     }
     const WORDS: [&'static str; 2] = ["First", "Second"];
 
-    /// Up to [`T_MAX`] tests; most with a few squares holding a few coins (naive reaches
+    /// Up to [`t_max`] tests; most with a few squares holding a few coins (naive reaches
     /// them, some squares empty), and on [`large`] seeds up to 100 squares holding up to 10^9
     /// coins each.
     fn generate(seed: u64) -> Vec<Vec<u64>> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let t = rng.random_range(1..=T_MAX);
+        let t = rng.random_range(1..=t_max());
         (0..t)
             .map(|_| {
                 let (n, top) = if large(seed) {
-                    (rng.random_range(1..=N_MAX), C_MAX)
+                    (rng.random_range(1..=n_max()), c_max())
                 } else {
                     (rng.random_range(1..=6), 3)
                 };
@@ -98,8 +102,8 @@ impl FirstWinsPerTest for NimbleGameRules {
     /// of all their values is taken bit by bit — bit `b` of the sum is the parity of the number
     /// of coins (counted with multiplicity, in `u128`) whose value has bit `b`.
     fn second(tests: &[Vec<u64>]) -> Vec<bool> {
-        let mut grundy: Vec<u64> = Vec::with_capacity(N_MAX);
-        for i in 0..N_MAX {
+        let mut grundy: Vec<u64> = Vec::with_capacity(n_max());
+        for i in 0..n_max() {
             let smaller = &grundy[..i];
             grundy.push((0..).find(|v| !smaller.contains(v)).expect("a free value"));
         }

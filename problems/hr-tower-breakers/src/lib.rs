@@ -9,12 +9,15 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most test cases.
-pub const T_MAX: usize = 100;
-/// Most towers.
-pub const N_MAX: u64 = 1_000_000;
-/// Greatest height.
-pub const M_MAX: u64 = 1_000_000;
+kit::params! {
+    /// Most test cases.
+    t_max: usize,
+    /// Most towers.
+    n_max: u64,
+    /// Greatest height.
+    m_max: u64,
+}
+
 /// Naive game-tree search answers a test while the multisets of `n` heights taken among the
 /// divisors of `m` (a bound on the positions reachable from it) are at most this many.
 pub const NAIVE_POSITIONS: u64 = 20_000;
@@ -72,13 +75,13 @@ impl Judged for TowerBreakers {
     /// Strictly against the statement.
     fn read(text: &str) -> Result<Self::Input, String> {
         let mut r = Strict::new(text);
-        let t = r.int(1, T_MAX, "t")?;
+        let t = r.int(1, t_max(), "t")?;
         r.eoln()?;
         let mut tests = Vec::with_capacity(t);
         for _ in 0..t {
-            let n = r.int(1, N_MAX, "n")?;
+            let n = r.int(1, n_max(), "n")?;
             r.space()?;
-            let m = r.int(1, M_MAX, "m")?;
+            let m = r.int(1, m_max(), "m")?;
             r.eoln()?;
             tests.push((n, m));
         }
@@ -99,7 +102,7 @@ impl Judged for TowerBreakers {
         (0..t)
             .map(|_| {
                 if large(seed) {
-                    (rng.random_range(1..=N_MAX), rng.random_range(1..=M_MAX))
+                    (rng.random_range(1..=n_max()), rng.random_range(1..=m_max()))
                 } else if rng.random_bool(0.1) {
                     (rng.random_range(1..=6), 1)
                 } else {

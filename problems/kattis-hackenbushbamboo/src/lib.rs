@@ -11,10 +11,13 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most stalks.
-pub const N_MAX: usize = 1000;
-/// Tallest stalk.
-pub const H_MAX: u64 = 1_000_000_000;
+kit::params! {
+    /// Most stalks.
+    n_max: usize,
+    /// Tallest stalk.
+    h_max: u64,
+}
+
 /// Naive search answers positions with at most this many distinct sorted states
 /// (`Π (h_i + 1)` bounds them).
 pub const NAIVE_STATES: u64 = 200_000;
@@ -53,9 +56,9 @@ impl Judged for Bamboo {
     /// `n = 0`).
     fn read(text: &str) -> Result<Vec<u64>, String> {
         let mut r = Strict::new(text);
-        let n = r.int(0, N_MAX, "n")?;
+        let n = r.int(0, n_max(), "n")?;
         r.eoln()?;
-        let heights = r.int_line(n, 1, H_MAX, "h")?;
+        let heights = r.int_line(n, 1, h_max(), "h")?;
         r.eof()?;
         Ok(heights)
     }
@@ -71,7 +74,7 @@ impl Judged for Bamboo {
     fn generate(seed: u64) -> Vec<u64> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let (n, top) = if large(seed) {
-            (rng.random_range(1..=1000), H_MAX)
+            (rng.random_range(1..=1000), h_max())
         } else {
             (rng.random_range(1..=4), 7)
         };

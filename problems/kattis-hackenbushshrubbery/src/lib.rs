@@ -11,8 +11,11 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most edges.
-pub const N_MAX: usize = 100_000;
+kit::params! {
+    /// Most edges.
+    n_max: usize,
+}
+
 /// Naive search answers pictures of at most this many edges.
 pub const NAIVE_EDGES: usize = 14;
 
@@ -55,7 +58,7 @@ impl Judged for Shrubbery {
     /// `1 ≤ e_i < i` (an empty line when `n = 0`).
     fn read(text: &str) -> Result<Vec<Option<usize>>, String> {
         let mut r = Strict::new(text);
-        let n = r.int(0, N_MAX, "n")?;
+        let n = r.int(0, n_max(), "n")?;
         r.eoln()?;
         let mut below = Vec::with_capacity(n);
         for i in 0..n {
@@ -121,11 +124,11 @@ impl Judged for Shrubbery {
         format!("*{nimber}\n")
     }
 
-    /// The structured `max_*` cases, [`N_MAX`] edges: `max_ground_edges` (every edge on the
+    /// The structured `max_*` cases, [`n_max`] edges: `max_ground_edges` (every edge on the
     /// ground), `max_path` (each edge on the one before), `max_broom` (a path of 50 000 edges,
     /// the other 50 000 all on its top edge).
     fn generate_named(name: &str) -> Option<Vec<Option<usize>>> {
-        let handle = N_MAX / 2;
+        let handle = n_max() / 2;
         let below = |i: usize| match name {
             "max_ground_edges" => None,
             "max_path" => i.checked_sub(1),
@@ -133,6 +136,6 @@ impl Judged for Shrubbery {
         };
         ["max_ground_edges", "max_path", "max_broom"]
             .contains(&name)
-            .then(|| (0..N_MAX).map(below).collect())
+            .then(|| (0..n_max()).map(below).collect())
     }
 }

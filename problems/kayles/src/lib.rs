@@ -10,10 +10,13 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most rows.
-pub const T_MAX: usize = 100_000;
-/// Longest row, and most characters over all rows.
-pub const LEN_MAX: usize = 1_000_000;
+kit::params! {
+    /// Most rows.
+    t_max: usize,
+    /// Longest row, and most characters over all rows.
+    len_max: usize,
+}
+
 /// Naive game-tree search answers inputs whose rows are all at most this long.
 pub const NAIVE_LEN: usize = 24;
 
@@ -175,11 +178,12 @@ impl Judged for Kayles {
     type Answer = Vec<Option<(usize, usize)>>;
 
     /// Strictly against the statement: `T`, then `T` rows of `I` and `.`, each
-    /// 1..=[`LEN_MAX`] characters, [`LEN_MAX`] characters in all.
+    /// 1..=[`len_max()`] characters, [`len_max()`] characters in all.
     fn read(text: &str) -> Result<Self::Input, String> {
         let mut r = Strict::new(text);
-        let t = r.int(1, T_MAX, "T")?;
+        let t = r.int(1, t_max(), "T")?;
         r.eoln()?;
+        let len_max = len_max();
         let mut total = 0;
         let mut rows = Vec::with_capacity(t);
         for i in 0..t {
@@ -192,16 +196,16 @@ impl Judged for Kayles {
                     column + 1
                 ));
             }
-            if row.len() > LEN_MAX {
+            if row.len() > len_max {
                 return Err(format!(
-                    "line {line}: the row has {} characters, over {LEN_MAX}",
+                    "line {line}: the row has {} characters, over {len_max}",
                     row.len()
                 ));
             }
             total += row.len();
-            if total > LEN_MAX {
+            if total > len_max {
                 return Err(format!(
-                    "line {line}: the rows have {total} characters so far, over {LEN_MAX}"
+                    "line {line}: the rows have {total} characters so far, over {len_max}"
                 ));
             }
             r.eoln()?;
@@ -306,15 +310,15 @@ impl Judged for Kayles {
         Some(check(rows, output, answer))
     }
 
-    /// The structured `max_*` cases, one row of [`LEN_MAX`] − 1 or [`LEN_MAX`] characters:
-    /// `max_one_row_all_pins` (one run of `LEN_MAX` pins), `max_two_long_runs` (runs of
+    /// The structured `max_*` cases, one row of [`len_max()`] − 1 or [`len_max()`] characters:
+    /// `max_one_row_all_pins` (one run of `len_max()` pins), `max_two_long_runs` (runs of
     /// 499 999 and 500 000 pins, one gap between), `max_one_long_run_and_dust` (200 000 single
     /// pins, each followed by a gap, then a run of 599 999 pins).
     fn generate_named(name: &str) -> Option<Vec<String>> {
         let pins = |count: usize| "I".repeat(count);
         let row = match name {
-            "max_one_row_all_pins" => pins(LEN_MAX),
-            "max_two_long_runs" => format!("{}.{}", pins(LEN_MAX / 2 - 1), pins(LEN_MAX / 2)),
+            "max_one_row_all_pins" => pins(len_max()),
+            "max_two_long_runs" => format!("{}.{}", pins(len_max() / 2 - 1), pins(len_max() / 2)),
             "max_one_long_run_and_dust" => "I.".repeat(200_000) + &pins(599_999),
             _ => return None,
         };

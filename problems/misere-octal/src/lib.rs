@@ -13,13 +13,16 @@ use kit::octal_rows::{self, OctalRows};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most digits after the point.
-pub const DIGITS_MAX: usize = 3;
-/// Largest heap.
-pub const H_MAX: usize = 10;
-/// Most heaps over all lines.
-pub const HEAPS_MAX: usize = 200_000;
-/// Most elements of the code's misère quotient for heaps up to [`H_MAX`].
+kit::params! {
+    /// Most digits after the point.
+    digits_max: usize,
+    /// Largest heap.
+    h_max: usize,
+    /// Most heaps over all lines.
+    heaps_max: usize,
+}
+
+/// Most elements of the code's misère quotient for heaps up to [`h_max()`].
 pub const QUOTIENT_MAX: usize = cgt::MisereQuotient::DEFAULT_LIMIT;
 /// Naive game-tree search answers inputs whose lines each hold at most this many counters.
 pub const NAIVE_SUM: usize = 24;
@@ -32,13 +35,15 @@ pub const CODES: [&str; 13] = [
 ];
 
 /// The input's shape: the code, `Q`, then rows of heaps, within the limits above.
-pub const SHAPE: OctalRows = OctalRows {
-    digits_max: DIGITS_MAX,
-    q_max: HEAPS_MAX,
-    heaps_max: HEAPS_MAX,
-    h_max: H_MAX as u64,
-    count: "k",
-};
+pub fn shape() -> OctalRows {
+    OctalRows {
+        digits_max: digits_max(),
+        q_max: heaps_max(),
+        heaps_max: heaps_max(),
+        h_max: h_max() as u64,
+        count: "k",
+    }
+}
 
 /// Whether the code's misère quotient for heaps up to `max_heap` is computed by the lib (as
 /// the solution computes it) with at most [`QUOTIENT_MAX`] elements: its size, or why not.
@@ -85,12 +90,13 @@ impl Judged for MisereOctal {
     /// heaps up to 10 (and up to the largest heap of the input, what the solution computes)
     /// is computed by the lib and has at most [`QUOTIENT_MAX`] elements.
     fn read(text: &str) -> Result<Positions, String> {
-        let (code, rows) = SHAPE.read(text)?;
+        let (code, rows) = shape().read(text)?;
         let largest = rows.iter().flatten().copied().max().unwrap_or(0) as usize;
         let positions: Vec<Vec<usize>> =
             rows.iter().map(|row| row.iter().map(|&h| h as usize).collect()).collect();
-        quotient_len(&code, H_MAX)?;
-        if largest < H_MAX {
+        let h_max = h_max();
+        quotient_len(&code, h_max)?;
+        if largest < h_max {
             quotient_len(&code, largest)?;
         }
         Ok(Positions { code, positions })
@@ -105,8 +111,8 @@ impl Judged for MisereOctal {
     /// (the second method adds misère simplest forms, which grow fast with the heaps).
     fn generate(seed: u64) -> Positions {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let code = SHAPE.code(CODES[rng.random_range(0..CODES.len())]).expect("valid codes");
-        let (q_max, k_max, top) = if large(seed) { (200, 4, H_MAX) } else { (30, 4, 6) };
+        let code = shape().code(CODES[rng.random_range(0..CODES.len())]).expect("valid codes");
+        let (q_max, k_max, top) = if large(seed) { (200, 4, h_max()) } else { (30, 4, 6) };
         let q = rng.random_range(4..=q_max);
         let positions = (0..q)
             .map(|_| {
@@ -141,7 +147,7 @@ impl Judged for MisereOctal {
         let game = TakeBreak::octal(&input.code);
         let mut store = MisereStore::new();
         let forms: Vec<MisereId> =
-            (0..=H_MAX).map(|h| store.of_impartial(game.clone(), &vec![h])).collect();
+            (0..=h_max()).map(|h| store.of_impartial(game.clone(), &vec![h])).collect();
         sorted_rows(input)
             .iter()
             .map(|heaps| {
@@ -183,11 +189,11 @@ mod tests {
     #[test]
     fn the_generator_codes_have_small_quotients() {
         for word in CODES {
-            let len = quotient_len(&SHAPE.code(word).unwrap(), H_MAX).unwrap();
+            let len = quotient_len(&shape().code(word).unwrap(), h_max()).unwrap();
             assert!((2..=40).contains(&len), "{word}: {len}");
         }
         // Heaps 1 and 2 of 0.001 have no move: one class, every sum is won by the player to move.
-        assert_eq!(quotient_len(&SHAPE.code("0.001").unwrap(), 2), Ok(1));
+        assert_eq!(quotient_len(&shape().code("0.001").unwrap(), 2), Ok(1));
     }
 
     #[test]

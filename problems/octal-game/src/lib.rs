@@ -9,34 +9,39 @@ use kit::rare_values::{self, HeapRules};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Most digits after the point.
-pub const DIGITS_MAX: usize = 4;
-/// Most positions.
-pub const Q_MAX: usize = 100_000;
-/// Most heaps over all positions.
-pub const HEAPS_MAX: usize = 200_000;
-/// Largest heap.
-pub const H_MAX: u64 = 1_000_000_000_000_000_000;
+kit::params! {
+    /// Most digits after the point.
+    digits_max: usize,
+    /// Most positions.
+    q_max: usize,
+    /// Most heaps over all positions.
+    heaps_max: usize,
+    /// Largest heap.
+    h_max: u64,
+    /// Largest heap of a code in [`SPARSE_CODES`].
+    sparse_h_max: u64,
+}
+
 /// A heap this large or larger is allowed only if the code's nim-sequence is certified
 /// periodic by its first `CERTIFY_LEN` values.
 pub const CERTIFY_LEN: usize = 1 << 13;
 /// Codes not certified within [`CERTIFY_LEN`] values whose nim-sequences are sparse (few heaps
-/// have rare values, none after the first 24 000): heaps up to [`SPARSE_H_MAX`] are allowed for
-/// them. No period of 0.161 is known; 0.16's is long (105 351 + 149 459).
+/// have rare values, none after the first 24 000): heaps up to [`sparse_h_max()`] are allowed
+/// for them. No period of 0.161 is known; 0.16's is long (105 351 + 149 459).
 pub const SPARSE_CODES: [&str; 2] = ["0.16", "0.161"];
-/// Largest heap of a code in [`SPARSE_CODES`].
-pub const SPARSE_H_MAX: u64 = 1_000_000;
 /// Naive game-tree search answers inputs whose positions each hold at most this many counters.
 pub const NAIVE_SUM: u64 = 28;
 
 /// The input's shape: the code, `Q`, then rows of heaps, within the limits above.
-pub const SHAPE: OctalRows = OctalRows {
-    digits_max: DIGITS_MAX,
-    q_max: Q_MAX,
-    heaps_max: HEAPS_MAX,
-    h_max: H_MAX,
-    count: "c",
-};
+pub fn shape() -> OctalRows {
+    OctalRows {
+        digits_max: digits_max(),
+        q_max: q_max(),
+        heaps_max: heaps_max(),
+        h_max: h_max(),
+        count: "c",
+    }
+}
 
 /// The lib's certified period of `game`'s nim-sequence from at most [`CERTIFY_LEN`] values
 /// (tried on 64, 128, … values: a period certified by fewer values is certified by more).
@@ -53,7 +58,7 @@ pub fn certificate(game: &TakeBreak) -> Option<Periodic<Nimber>> {
 
 /// Whether `code` is one of [`SPARSE_CODES`].
 pub fn is_sparse(code: &OctalCode) -> bool {
-    SPARSE_CODES.iter().any(|word| SHAPE.code(word).as_ref() == Ok(code))
+    SPARSE_CODES.iter().any(|word| shape().code(word).as_ref() == Ok(code))
 }
 
 /// Codes the generator draws from on half the seeds: classics, long periods, unsolved games.
@@ -68,7 +73,7 @@ pub const CERTIFIED_CODES: [&str; 10] =
 
 /// A code with random digits, as the statement allows.
 fn random_code(rng: &mut ChaCha8Rng) -> String {
-    let digits = rng.random_range(1..=DIGITS_MAX);
+    let digits = rng.random_range(1..=digits_max());
     let mut code = if rng.random_bool(0.5) { "0." } else { "4." }.to_string();
     for i in 0..digits {
         let low = if i + 1 == digits { 1 } else { 0 };
@@ -156,9 +161,9 @@ impl Judged for OctalGame {
 
     /// Strictly against the statement, including that heaps of [`CERTIFY_LEN`] or more come
     /// only with a code certified periodic by its first [`CERTIFY_LEN`] values, or with a code
-    /// of [`SPARSE_CODES`] and at most [`SPARSE_H_MAX`].
+    /// of [`SPARSE_CODES`] and at most [`sparse_h_max()`].
     fn read(text: &str) -> Result<Positions, String> {
-        let (code, rows) = SHAPE.read(text)?;
+        let (code, rows) = shape().read(text)?;
         let largest = rows.iter().flatten().copied().max().unwrap_or(0);
         let input = Positions { code, positions: rows };
         if largest < CERTIFY_LEN as u64 || certificate(&TakeBreak::octal(&input.code)).is_some() {
@@ -166,11 +171,12 @@ impl Judged for OctalGame {
         }
         let code = &input.code;
         if is_sparse(code) {
-            return if largest <= SPARSE_H_MAX {
+            let sparse_h_max = sparse_h_max();
+            return if largest <= sparse_h_max {
                 Ok(input)
             } else {
                 Err(format!(
-                    "a heap of {largest} > {SPARSE_H_MAX}, the most for the sparse code {code}"
+                    "a heap of {largest} > {sparse_h_max}, the most for the sparse code {code}"
                 ))
             };
         }
@@ -189,7 +195,7 @@ impl Judged for OctalGame {
     /// (second-player wins), the rest random. By the seed modulo 8: 3, a code of
     /// [`CERTIFIED_CODES`] with heaps up to 10^18; 5 if it is 13 modulo 16, a code of
     /// [`SPARSE_CODES`] with heaps up to 20 000, past [`CERTIFY_LEN`] (the committed cases go
-    /// to [`SPARSE_H_MAX`]); 7, a code of [`CODES`] with heaps below [`CERTIFY_LEN`]; otherwise
+    /// to [`sparse_h_max()`]); 7, a code of [`CODES`] with heaps below [`CERTIFY_LEN`]; otherwise
     /// a code of [`CODES`] or a random one, every position of at most [`NAIVE_SUM`] counters
     /// (naive reaches them).
     fn generate(seed: u64) -> Positions {
@@ -202,13 +208,13 @@ impl Judged for OctalGame {
             7 => (CODES[rng.random_range(0..CODES.len())].to_string(), CERTIFY_LEN as u64 - 1),
             3 => {
                 let code = CERTIFIED_CODES[rng.random_range(0..CERTIFIED_CODES.len())];
-                (code.to_string(), H_MAX)
+                (code.to_string(), h_max())
             }
             _ if rng.random_bool(0.5) => (CODES[rng.random_range(0..CODES.len())].to_string(), 7),
             _ => (random_code(&mut rng), 7),
         };
         let heap = |rng: &mut ChaCha8Rng| {
-            if top == H_MAX {
+            if top == h_max() {
                 let digits = rng.random_range(1..=18);
                 rng.random_range(10u64.pow(digits - 1)..=10u64.pow(digits))
             } else {
@@ -227,7 +233,7 @@ impl Judged for OctalGame {
                 }
             })
             .collect();
-        let code = SHAPE.code(&code).expect("the generator's codes are valid");
+        let code = shape().code(&code).expect("the generator's codes are valid");
         Positions { code, positions }
     }
 
@@ -296,17 +302,17 @@ mod tests {
 
     #[test]
     fn own_period_proves_kayles_and_dawsons_kayles() {
-        let kayles = TakeBreak::octal(&SHAPE.code("0.77").unwrap());
+        let kayles = TakeBreak::octal(&shape().code("0.77").unwrap());
         assert_eq!(own_period(&kayles.naive_sequence(256), 2), Some((71, 12)));
         assert_eq!(own_period(&kayles.naive_sequence(167), 2), None);
-        let dawson = TakeBreak::octal(&SHAPE.code("0.07").unwrap());
+        let dawson = TakeBreak::octal(&shape().code("0.07").unwrap());
         assert_eq!(own_period(&dawson.naive_sequence(176), 2), Some((53, 34)));
     }
 
     #[test]
     fn the_row_is_the_lib_nim_sequence_on_single_heaps() {
         for word in CODES {
-            let code = SHAPE.code(word).unwrap();
+            let code = shape().code(word).unwrap();
             let mut memo = cgt::GrundyMemo::new(Row { digits: code.digits().to_vec() });
             let g = TakeBreak::octal(&code).naive_sequence(20);
             for h in 1..20u64 {
@@ -318,7 +324,7 @@ mod tests {
     #[test]
     fn the_certified_codes_are_certified_and_the_others_not() {
         for word in CODES {
-            let certified = certificate(&TakeBreak::octal(&SHAPE.code(word).unwrap())).is_some();
+            let certified = certificate(&TakeBreak::octal(&shape().code(word).unwrap())).is_some();
             assert_eq!(certified, CERTIFIED_CODES.contains(&word), "{word}");
         }
     }

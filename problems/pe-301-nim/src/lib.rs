@@ -14,8 +14,11 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Largest k (n ranges over 1..=2^k).
-pub const K_MAX: u32 = 60;
+kit::params! {
+    /// Largest k (n ranges over 1..=2^k).
+    k_max: u32,
+}
+
 /// Naive enumeration answers inputs with k at most this.
 pub const NAIVE_K: u32 = 24;
 /// Naive plays the game tree itself for the positions (n, 2n, 3n) with n at most this.
@@ -54,7 +57,7 @@ impl Judged for Nim301 {
     /// Strictly: one line with k, 1 ≤ k ≤ 60.
     fn read(text: &str) -> Result<u32, String> {
         let mut r = Strict::new(text);
-        let k = r.int(0, K_MAX, "k")?;
+        let k = r.int(0, k_max(), "k")?;
         r.eoln()?;
         r.eof()?;
         Ok(k)
@@ -70,7 +73,7 @@ impl Judged for Nim301 {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         loop {
             let k = if large(seed) {
-                rng.random_range(NAIVE_K + 1..=K_MAX)
+                rng.random_range(NAIVE_K + 1..=k_max())
             } else {
                 rng.random_range(1..=NAIVE_K)
             };

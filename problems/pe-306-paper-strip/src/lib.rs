@@ -11,8 +11,11 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Largest N.
-pub const N_MAX: u64 = 1_000_000_000_000_000_000;
+kit::params! {
+    /// Largest N.
+    n_max: u64,
+}
+
 /// Naive game-tree search answers inputs with N at most this.
 pub const NAIVE_N: u64 = 40;
 /// Project Euler's own size, never used in a case (its answer is not to be published).
@@ -98,7 +101,7 @@ impl Judged for PaperStrip {
     /// Strictly: one line with N, 0 ≤ N ≤ 10^18.
     fn read(text: &str) -> Result<u64, String> {
         let mut r = Strict::new(text);
-        let n = r.int(0, N_MAX, "N")?;
+        let n = r.int(0, n_max(), "N")?;
         r.eoln()?;
         r.eof()?;
         Ok(n)

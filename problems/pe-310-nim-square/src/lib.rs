@@ -8,8 +8,11 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Largest `N`.
-pub const MAX_N: usize = 100_000;
+kit::params! {
+    /// Largest `N`.
+    n_max: usize,
+}
+
 /// Naive game-tree search answers inputs with `N` at most this.
 pub const NAIVE_N: usize = 40;
 /// The second method counts the triples pair by pair up to this `N`, and by multisets of
@@ -122,7 +125,7 @@ impl Judged for NimSquare310 {
     /// Strictly against the statement: one line with `N`.
     fn read(text: &str) -> Result<usize, String> {
         let mut r = Strict::new(text);
-        let n = r.int(0, MAX_N, "N")?;
+        let n = r.int(0, n_max(), "N")?;
         r.eoln()?;
         r.eof()?;
         Ok(n)

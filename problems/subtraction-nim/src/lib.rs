@@ -11,14 +11,17 @@ use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Largest element of the subtraction set (so at most this many elements).
-pub const S_MAX: u64 = 100;
-/// Most piles.
-pub const N_MAX: usize = 200_000;
-/// Largest pile.
-pub const P_MAX: u64 = 1_000_000_000_000_000_000;
-/// The guarantee: the set's Grundy sequence has preperiod + period at most this.
-pub const PERIOD_BOUND: usize = 100_000;
+kit::params! {
+    /// Largest element of the subtraction set (so at most this many elements).
+    s_max: u64,
+    /// Most piles.
+    n_max: usize,
+    /// Largest pile.
+    p_max: u64,
+    /// The guarantee: the set's Grundy sequence has preperiod + period at most this.
+    period_bound: usize,
+}
+
 /// Naive game-tree search answers inputs with `∏ (p_i + 1)` at most this (a bound on the
 /// positions reachable from them).
 pub const NAIVE_POSITIONS: u64 = 50_000;
@@ -26,7 +29,7 @@ pub const NAIVE_POSITIONS: u64 = 50_000;
 pub const TABLE_MAX: u64 = 200_000;
 
 /// The set's Grundy sequence in periodic form, proven by the lib's repeated-window detector
-/// (window `max S`), or `None` if its preperiod + period exceeds [`PERIOD_BOUND`].
+/// (window `max S`), or `None` if its preperiod + period exceeds [`period_bound()`].
 pub fn bounded_grundy(set: &[u64]) -> Option<Periodic<u32>> {
     let window = usize::try_from(*set.iter().max().expect("a non-empty set")).expect("≤ 100");
     let moves: Vec<usize> = set.iter().map(|&s| usize::try_from(s).expect("≤ 100")).collect();
@@ -34,7 +37,7 @@ pub fn bounded_grundy(set: &[u64]) -> Option<Periodic<u32>> {
         let heap = values.len();
         mex(moves.iter().filter(|&&s| s <= heap).map(|&s| values[heap - s]))
     };
-    cgt::detect_window_recurrence(window, PERIOD_BOUND + window, step)
+    cgt::detect_window_recurrence(window, period_bound() + window, step)
 }
 
 /// A parsed input: the subtraction set (as given) and the piles.
@@ -72,11 +75,12 @@ impl Impartial for Piles<'_> {
 /// The next Grundy value after `values`, with a plain mex over at most 101 flags.
 fn next_grundy(set: &[usize], values: &[u8]) -> u8 {
     let heap = values.len();
-    let mut seen = [false; S_MAX as usize + 2];
+    let mut seen = vec![false; set.len() + 1];
     for &s in set.iter().filter(|&&s| s <= heap) {
         seen[usize::from(values[heap - s])] = true;
     }
-    u8::try_from(seen.iter().position(|&x| !x).expect("at most 100 flags set")).expect("≤ 101")
+    u8::try_from(seen.iter().position(|&x| !x).expect("at most |S| of the |S| + 1 flags set"))
+        .expect("≤ 101")
 }
 
 /// Subtraction Nim: piles, one subtraction set; does the first player win?
@@ -90,12 +94,12 @@ impl Judged for SubtractionNim {
     /// Strictly against the statement, including the guarantee on the period.
     fn read(text: &str) -> Result<Input, String> {
         let mut r = Strict::new(text);
-        let k = r.int(1, S_MAX as usize, "k")?;
+        let k = r.int(1, s_max() as usize, "k")?;
         r.eoln()?;
-        let set = r.int_line(k, 1, S_MAX, "s")?;
-        let n = r.int(1, N_MAX, "n")?;
+        let set = r.int_line(k, 1, s_max(), "s")?;
+        let n = r.int(1, n_max(), "n")?;
         r.eoln()?;
-        let piles = r.int_line(n, 0, P_MAX, "p")?;
+        let piles = r.int_line(n, 0, p_max(), "p")?;
         r.eof()?;
         let mut sorted = set.clone();
         sorted.sort_unstable();
@@ -105,7 +109,8 @@ impl Judged for SubtractionNim {
         }
         if bounded_grundy(&set).is_none() {
             return Err(format!(
-                "line 2: the set's Grundy sequence has preperiod + period above {PERIOD_BOUND}"
+                "line 2: the set's Grundy sequence has preperiod + period above {}",
+                period_bound()
             ));
         }
         Ok(Input { set, piles })
@@ -124,7 +129,7 @@ impl Judged for SubtractionNim {
     fn generate(seed: u64) -> Input {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let (set, grundy) = loop {
-            let top = if large(seed) { S_MAX } else { rng.random_range(2..=10) };
+            let top = if large(seed) { s_max() } else { rng.random_range(2..=10) };
             let most = if large(seed) && rng.random_bool(0.2) {
                 100
             } else if large(seed) {
@@ -145,7 +150,7 @@ impl Judged for SubtractionNim {
             }
         };
         let (n, pile_top) = if large(seed) {
-            (rng.random_range(1..=60), P_MAX)
+            (rng.random_range(1..=60), p_max())
         } else {
             (rng.random_range(1..=4), 8)
         };
@@ -162,7 +167,7 @@ impl Judged for SubtractionNim {
             let i = fits[rng.random_range(0..fits.len())];
             let mut pile = i;
             if large(seed) && i >= pre {
-                pile += period * rng.random_range(0..=(P_MAX - i) / period);
+                pile += period * rng.random_range(0..=(p_max() - i) / period);
             }
             piles[n - 1] = pile;
         }
@@ -210,7 +215,7 @@ impl Judged for SubtractionNim {
                         }
                     }
                 }
-                assert!(end <= PERIOD_BOUND + window, "the validator guarantees a repeat");
+                assert!(end <= period_bound() + window, "the validator guarantees a repeat");
                 values.push(next_grundy(&moves, &values));
             };
             Box::new(move |p| {
