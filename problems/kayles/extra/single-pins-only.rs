@@ -4,13 +4,13 @@
 
 use std::fmt::Write;
 
-use cgt::{OctalCode, Periodic, TakeBreak};
+use cgt::{Nimber, OctalCode, Periodic, TakeBreak};
 use proconio::input;
 use proconio::marker::Bytes;
 
 /// Kayles' nim-sequence in its certified periodic form: the prefix computed grows until the
 /// lib's certificate holds (168 values suffice).
-fn kayles_values() -> Periodic<u32> {
+fn kayles_values() -> Periodic<Nimber> {
     let kayles = TakeBreak::octal(&"0.77".parse::<OctalCode>().expect("a valid octal code"));
     let mut len = 64;
     loop {
@@ -23,7 +23,7 @@ fn kayles_values() -> Periodic<u32> {
 
 /// A winning move knocking one pin `(column, 1)` (0-based column) on a row whose runs `(start, length)`
 /// have nim-sum `total != 0`, given the Grundy values `g`.
-fn winning_move(runs: &[(usize, usize)], total: u32, g: &[u32]) -> Option<(usize, usize)> {
+fn winning_move(runs: &[(usize, usize)], total: Nimber, g: &[Nimber]) -> Option<(usize, usize)> {
     runs.iter().find_map(|&(start, len)| {
         let want = total ^ g[len];
         (0..len).find_map(|left| {
@@ -41,7 +41,7 @@ fn main() {
     }
     let periodic = kayles_values();
     let longest = rows.iter().map(Vec::len).max().unwrap_or(0);
-    let g: Vec<u32> = (0..=longest as u64).map(|n| periodic.at(n)).collect();
+    let g: Vec<Nimber> = (0..=longest as u64).map(|n| periodic.at(n)).collect();
     let mut out = String::new();
     for row in rows {
         let mut runs = Vec::new();
@@ -54,8 +54,8 @@ fn main() {
                 start = i + 1;
             }
         }
-        let total = runs.iter().fold(0, |x, &(_, len)| x ^ g[len]);
-        match (total != 0).then(|| winning_move(&runs, total, &g)).flatten() {
+        let total: Nimber = runs.iter().map(|&(_, len)| g[len]).sum();
+        match (!total.is_zero()).then(|| winning_move(&runs, total, &g)).flatten() {
             Some((column, count)) => writeln!(out, "First {} {count}", column + 1),
             None => writeln!(out, "Second"),
         }

@@ -29,7 +29,7 @@ fn main() {
             heaps: [u64; c],
         }
         let sum = heaps.iter().fold(0, |x, &h| x ^ at(h));
-        writeln!(out, "{}", Outcome::from_grundy(sum).winner()).expect("writing to a String");
+        writeln!(out, "{}", Outcome::from_grundy(sum.into()).winner()).expect("writing to a String");
     }
     print!("{out}");
 }

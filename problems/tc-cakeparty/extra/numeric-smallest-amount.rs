@@ -12,8 +12,8 @@ fn main() {
     let top = *pieces.iter().max().expect("n >= 1");
     let largest: Vec<usize> = (0..n).filter(|&c| pieces[c] == top).collect();
     let cake = *largest.iter().min_by_key(|c| c.to_string()).expect("a largest cake");
-    let one_heaps = nim_sum(largest.iter().map(|_| 1));
-    let eat = if Outcome::from_grundy(one_heaps as u32) == Outcome::P || largest.len() > 1 {
+    let one_heaps = nim_sum(largest.iter().map(|_| 1u64));
+    let eat = if Outcome::from_grundy(one_heaps) == Outcome::P || largest.len() > 1 {
         1
     } else {
         match pieces.iter().copied().filter(|&p| p < top).max() {

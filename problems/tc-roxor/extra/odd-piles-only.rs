@@ -20,7 +20,7 @@ fn main() {
     let best = (0..n)
         .filter(|&i| piles[i] % 2 == 1)
         .flat_map(|i| (i + 1..n).flat_map(move |j| (j..n).map(move |k| (i, j, k))))
-        .find(|&(i, j, k)| u64::from(grundy[i] ^ grundy[j] ^ grundy[k]) == total);
+        .find(|&(i, j, k)| u64::from(grundy[i] ^ grundy[j] ^ grundy[k]) == total.value());
     match best {
         Some((i, j, k)) => println!("3\n{i} {j} {k}"),
         None => println!("0\n"),
