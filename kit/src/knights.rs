@@ -443,6 +443,48 @@ pub trait CompoundRule {
 /// The multi-knight problem under the rule `R`: its [`Judged`] side.
 pub struct Knights<R>(PhantomData<R>);
 
+/// A multi-knight problem crate's whole judge side: its `[params]` (`t_max`, `n_max`,
+/// `sum_k_max`, read from its `problem.toml`), a documented rule type implementing
+/// [`CompoundRule`] with them as its [`Limits`], and the problem type, [`Knights`] of it.
+///
+/// ```ignore
+/// kit::knights_problem! {
+///     /// A move moves exactly one knight (the disjunctive sum).
+///     rule SumRule = Rule::Sum;
+///     /// The problem: the multi-knight judge side under [`Rule::Sum`].
+///     problem KnightsSum;
+/// }
+/// ```
+#[macro_export]
+macro_rules! knights_problem {
+    (
+        $(#[doc = $rule_doc:literal])* rule $rule:ident = $value:expr;
+        $(#[doc = $doc:literal])* problem $problem:ident;
+    ) => {
+        $crate::params! {
+            /// Most tests in an input.
+            t_max: usize,
+            /// Largest board side.
+            n_max: u64,
+            /// Most knights over all the tests of an input.
+            sum_k_max: usize,
+        }
+
+        $(#[doc = $rule_doc])*
+        pub struct $rule;
+
+        impl $crate::knights::CompoundRule for $rule {
+            const RULE: $crate::knights::Rule = $value;
+            fn limits() -> $crate::knights::Limits {
+                $crate::knights::Limits { t_max: t_max(), n_max: n_max(), sum_k_max: sum_k_max() }
+            }
+        }
+
+        $(#[doc = $doc])*
+        pub type $problem = $crate::knights::Knights<$rule>;
+    };
+}
+
 impl<R: CompoundRule> Judged for Knights<R> {
     /// Each test's board side and knights.
     type Input = Vec<Test>;
