@@ -21,18 +21,6 @@ pub const NAIVE_HEAPS: usize = 7;
 /// ...and `∏ (x_i + 1)` at most this (a bound on the positions reachable from it).
 pub const NAIVE_POSITIONS: u64 = 20_000;
 
-/// The input's shape: `t`, then each test's `n` and its `n` integers, within the limits.
-fn shape() -> TestLists {
-    TestLists {
-        t_max: n_max(),
-        n_max: n_max(),
-        sum_n_max: Some(n_max()),
-        lo: 1,
-        hi: x_max(),
-        value: "x_i",
-    }
-}
-
 /// CSES 2208 Another Game: for each test, does the first player win taking a coin from each
 /// heap of a non-empty set?
 pub type AnotherGame = PerTest<AnotherGameRules>;
@@ -63,8 +51,16 @@ impl Impartial for Heaps {
 }
 
 impl FirstWinsPerTest for AnotherGameRules {
+    /// The input's shape: `t`, then each test's `n` and its `n` integers, within the limits.
     fn shape() -> TestLists {
-        shape()
+        TestLists {
+            t_max: n_max(),
+            n_max: n_max(),
+            sum_n_max: Some(n_max()),
+            lo: 1,
+            hi: x_max(),
+            value: "x_i",
+        }
     }
     const WORDS: [&'static str; 2] = ["first", "second"];
 

@@ -25,18 +25,6 @@ kit::params! {
 /// reachable from it, before sorting) is at most this.
 pub const NAIVE_POSITIONS: u64 = 10_000;
 
-/// The input's shape: `t`, then each test's `n` and its `n` integers, within the limits.
-fn shape() -> TestLists {
-    TestLists {
-        t_max: t_max(),
-        n_max: n_max(),
-        sum_n_max: Some(sum_n_max()),
-        lo: 1,
-        hi: x_max(),
-        value: "x_i",
-    }
-}
-
 /// CSES 1730 Nim Game I: for each test, does the first player win Nim on its heaps?
 pub type NimGame1 = PerTest<NimGame1Rules>;
 
@@ -44,8 +32,16 @@ pub type NimGame1 = PerTest<NimGame1Rules>;
 pub struct NimGame1Rules;
 
 impl FirstWinsPerTest for NimGame1Rules {
+    /// The input's shape: `t`, then each test's `n` and its `n` integers, within the limits.
     fn shape() -> TestLists {
-        shape()
+        TestLists {
+            t_max: t_max(),
+            n_max: n_max(),
+            sum_n_max: Some(sum_n_max()),
+            lo: 1,
+            hi: x_max(),
+            value: "x_i",
+        }
     }
     const WORDS: [&'static str; 2] = ["first", "second"];
 

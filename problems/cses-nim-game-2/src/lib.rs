@@ -29,18 +29,6 @@ pub const TAKE_MAX: u64 = 3;
 /// reachable from it, before sorting) is at most this.
 pub const NAIVE_POSITIONS: u64 = 10_000;
 
-/// The input's shape: `t`, then each test's `n` and its `n` integers, within the limits.
-fn shape() -> TestLists {
-    TestLists {
-        t_max: t_max(),
-        n_max: n_max(),
-        sum_n_max: Some(sum_n_max()),
-        lo: 1,
-        hi: x_max(),
-        value: "x_i",
-    }
-}
-
 /// CSES 1098 Nim Game II: for each test, does the first player win Nim on its heaps when a
 /// move takes 1, 2 or 3 sticks?
 pub type NimGame2 = PerTest<NimGame2Rules>;
@@ -90,8 +78,16 @@ impl GrundyTable {
 }
 
 impl FirstWinsPerTest for NimGame2Rules {
+    /// The input's shape: `t`, then each test's `n` and its `n` integers, within the limits.
     fn shape() -> TestLists {
-        shape()
+        TestLists {
+            t_max: t_max(),
+            n_max: n_max(),
+            sum_n_max: Some(sum_n_max()),
+            lo: 1,
+            hi: x_max(),
+            value: "x_i",
+        }
     }
     const WORDS: [&'static str; 2] = ["first", "second"];
 

@@ -26,18 +26,6 @@ kit::params! {
 /// this many.
 pub const NAIVE_POSITIONS: u64 = 20_000;
 
-/// The input's shape: `t`, then each test's `n` and its `n` integers, within the limits.
-fn shape() -> TestLists {
-    TestLists {
-        t_max: t_max(),
-        n_max: n_max(),
-        sum_n_max: Some(sum_n_max()),
-        lo: 0,
-        hi: p_max(),
-        value: "p_i",
-    }
-}
-
 /// CSES 1099 Stair Game: for each test, does the first player win moving balls down the
 /// stairs?
 pub type StairGame = PerTest<StairGameRules>;
@@ -66,8 +54,16 @@ impl Impartial for Stairs {
 }
 
 impl FirstWinsPerTest for StairGameRules {
+    /// The input's shape: `t`, then each test's `n` and its `n` integers, within the limits.
     fn shape() -> TestLists {
-        shape()
+        TestLists {
+            t_max: t_max(),
+            n_max: n_max(),
+            sum_n_max: Some(sum_n_max()),
+            lo: 0,
+            hi: p_max(),
+            value: "p_i",
+        }
     }
     const WORDS: [&'static str; 2] = ["first", "second"];
 

@@ -22,11 +22,6 @@ kit::params! {
 /// (a bound on the positions reachable from it).
 pub const NAIVE_POSITIONS: u64 = 50_000;
 
-/// The input's shape: `t`, then each test's `n` and its `n` integers, within the limits.
-fn shape() -> TestLists {
-    TestLists { t_max: t_max(), n_max: n_max(), sum_n_max: None, lo: 1, hi: s_max(), value: "s[i]" }
-}
-
 /// HackerRank Misère Nim: for each game, does the first player win misère Nim on its piles?
 pub type MisereNim = PerTest<MisereNimRules>;
 
@@ -34,8 +29,16 @@ pub type MisereNim = PerTest<MisereNimRules>;
 pub struct MisereNimRules;
 
 impl FirstWinsPerTest for MisereNimRules {
+    /// The input's shape: `t`, then each test's `n` and its `n` integers, within the limits.
     fn shape() -> TestLists {
-        shape()
+        TestLists {
+            t_max: t_max(),
+            n_max: n_max(),
+            sum_n_max: None,
+            lo: 1,
+            hi: s_max(),
+            value: "s[i]",
+        }
     }
     const WORDS: [&'static str; 2] = ["First", "Second"];
 

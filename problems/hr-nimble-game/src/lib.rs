@@ -23,11 +23,6 @@ kit::params! {
 /// its `n` squares (a bound on the configurations reachable from it) are at most this many.
 pub const NAIVE_POSITIONS: u64 = 30_000;
 
-/// The input's shape: `t`, then each test's `n` and its `n` integers, within the limits.
-fn shape() -> TestLists {
-    TestLists { t_max: t_max(), n_max: n_max(), sum_n_max: None, lo: 0, hi: c_max(), value: "c[i]" }
-}
-
 /// The game by definition: a position is the number of coins on every square, and a move
 /// takes one coin from a square `i` to a square `j < i`.
 struct Nimble;
@@ -55,8 +50,16 @@ pub type NimbleGame = PerTest<NimbleGameRules>;
 pub struct NimbleGameRules;
 
 impl FirstWinsPerTest for NimbleGameRules {
+    /// The input's shape: `t`, then each test's `n` and its `n` integers, within the limits.
     fn shape() -> TestLists {
-        shape()
+        TestLists {
+            t_max: t_max(),
+            n_max: n_max(),
+            sum_n_max: None,
+            lo: 0,
+            hi: c_max(),
+            value: "c[i]",
+        }
     }
     const WORDS: [&'static str; 2] = ["First", "Second"];
 
