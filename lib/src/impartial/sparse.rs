@@ -139,6 +139,10 @@ struct Solver<'a, T> {
     bound: u32,
     /// The bound grew since the mask was chosen.
     bound_grew: bool,
+    /// The common values up to `bound`, ascending: the candidates for the
+    /// common mex, listed when the mask or the bound changes (a lookup instead
+    /// of a parity count per candidate).
+    common_values: Vec<u32>,
 }
 
 /// The rare heaps one block pass covers for one split rule: those whose pairs
@@ -168,6 +172,7 @@ impl<'a, T: Lane> Solver<'a, T> {
             missing: Vec::new(),
             bound: 1,
             bound_grew: false,
+            common_values: Vec::new(),
         };
         if values.len() < len {
             solver.backward = vec![T::default(); len];
@@ -176,6 +181,7 @@ impl<'a, T: Lane> Solver<'a, T> {
         } else {
             solver.values = values;
         }
+        solver.list_common_values();
         solver
     }
 
@@ -242,9 +248,8 @@ impl<'a, T: Lane> Solver<'a, T> {
         let seen = &self.seen[j];
         let stamp = self.stamp;
         let unseen = |v: u32| seen[v as usize] != stamp;
-        let common_mex = (0..=self.bound)
-            .find(|&v| !is_rare(v, self.mask) && unseen(v))
-            .unwrap_or(self.bound + 1);
+        let common_mex =
+            self.common_values.iter().copied().find(|&v| unseen(v)).unwrap_or(self.bound + 1);
         // Every value below the common mex that no split with a rare heap reaches
         // is rare; it is an option if some split of two common heaps is worth it.
         // (With mask 0 every heap is rare, so every split is already marked.)
@@ -314,13 +319,15 @@ impl<'a, T: Lane> Solver<'a, T> {
         let smaller = &self.forward[1..=top];
         let larger = &self.backward[self.len - sum..self.len - sum + top];
         let segments = SEGMENTS.min(top.div_ceil(CHUNK));
-        let start = |segment: usize| top * segment / segments;
+        // Segment `s` is `starts[s]..starts[s + 1]` (computed once: a division each).
+        let starts: [usize; SEGMENTS + 1] =
+            std::array::from_fn(|s| top * s.min(segments) / segments);
         let mut nims = [T::default(); CHUNK];
         for round in 0.. {
             let mut active = false;
             for s in 0..segments {
-                let from = start(s) + round * CHUNK;
-                let to = start(s + 1).min(from + CHUNK);
+                let from = starts[s] + round * CHUNK;
+                let to = starts[s + 1].min(from + CHUNK);
                 if from >= to {
                     continue;
                 }
@@ -354,13 +361,11 @@ impl<'a, T: Lane> Solver<'a, T> {
                         i += 1;
                     }
                 }
-                if found != 0 {
-                    for i in (0..missing.len().min(64)).rev() {
-                        if found >> i & 1 == 1 {
-                            self.seen[j][missing[i] as usize] = self.stamp;
-                            missing.swap_remove(i);
-                        }
-                    }
+                while found != 0 {
+                    let i = 63 - found.leading_zeros() as usize;
+                    found &= !(1 << i);
+                    self.seen[j][missing[i] as usize] = self.stamp;
+                    missing.swap_remove(i);
                 }
                 if missing.is_empty() {
                     return;
@@ -382,12 +387,22 @@ impl<'a, T: Lane> Solver<'a, T> {
             self.rare.push(heap as u32);
             self.rare_values.push(lane);
         }
-        while value >= self.bound {
-            self.bound *= 2;
+        if value >= self.bound {
+            while value >= self.bound {
+                self.bound *= 2;
+            }
             self.bound_grew = true;
+            self.list_common_values();
         }
         let size = (self.bound as usize + 1).max(256);
         self.seen.iter_mut().for_each(|seen| seen.resize(size, 0));
+    }
+
+    /// Lists the common values up to `bound` for the current mask.
+    fn list_common_values(&mut self) {
+        let mask = self.mask;
+        self.common_values.clear();
+        self.common_values.extend((0..=self.bound).filter(|&v| !is_rare(v, mask)));
     }
 
     /// Picks the mask with the fewest rare heaps so far, by a Walsh–Hadamard
@@ -412,6 +427,7 @@ impl<'a, T: Lane> Solver<'a, T> {
         let best = u32::try_from(best).expect("masks are below the value bound");
         if spectrum[best as usize] < spectrum[self.mask as usize] {
             self.mask = best;
+            self.list_common_values();
             let rare = (1..self.values.len()).filter(|&n| is_rare(self.values[n], best));
             self.rare = rare.map(|n| n as u32).collect();
             self.rare_values = self.rare.iter().map(|&n| self.forward[n as usize]).collect();
