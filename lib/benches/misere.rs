@@ -12,15 +12,43 @@ fn quotients(c: &mut Criterion) {
     let mut group = c.benchmark_group("quotient_0.07");
     group.sample_size(10);
     let dawson = octal("0.07");
-    // Heap by heap, Q_24 (24 elements) is the largest reached: from n = 25 the learner's rounds
-    // need outcomes of sums of several large heaps, searched game tree by game tree, and take
-    // minutes, so Q_30 (360 elements) is out of reach.
+    // Heap by heap, Q_24 (24 elements) is the largest reached: from n = 25 the learner's tables
+    // fill with guesses of outcomes of sums of several large heaps, whose game trees are too
+    // large to search, and Q_25 is not reached in minutes, so Q_30 (360 elements) is out of
+    // reach.
     for n in [10, 16, 24] {
         group.bench_with_input(BenchmarkId::from_parameter(n), &n, |b, &n| {
             b.iter(|| MisereQuotient::take_break(&dawson, n).expect("within the limits").len())
         });
     }
     group.finish();
+    // Heaps to 10 of codes whose learner once took seconds (0.377 8 s, 4.132 16 s, 0.336 2.4 s):
+    // 62, 114 and 248 elements.
+    let mut group = c.benchmark_group("quotient_heaps_10");
+    group.sample_size(10);
+    for code in ["0.377", "4.132", "0.336"] {
+        let game = octal(code);
+        group.bench_with_input(BenchmarkId::from_parameter(code), &game, |b, game| {
+            b.iter(|| {
+                MisereQuotient::of_components_with_limit(&heap_options(game, 10), 2000)
+                    .expect("within the limits")
+                    .len()
+            })
+        });
+    }
+    group.finish();
+}
+
+/// The options of heaps 1..=n as sums of components (component h − 1 is the heap of h).
+fn heap_options(game: &TakeBreak, n: usize) -> Vec<Vec<Vec<usize>>> {
+    (1..=n)
+        .map(|h| {
+            game.heap_options(h)
+                .into_iter()
+                .map(|(a, b)| [a, b].into_iter().filter(|&x| x > 0).map(|x| x - 1).collect())
+                .collect()
+        })
+        .collect()
 }
 
 fn census(c: &mut Criterion) {

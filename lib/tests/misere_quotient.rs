@@ -188,6 +188,18 @@ fn small_octal_quotients_agree_with_search() {
     }
 }
 
+#[test]
+fn an_octal_quotient_once_slow_to_learn_agrees_with_search_and_the_forms_twin() {
+    // Heaps to 10 of 0.377, whose learner once spent 8 s (release) on guesses of
+    // outcomes: against the twin, and against brute force on a box of sums.
+    let game = octal("0.377");
+    let q = MisereQuotient::take_break(&game, 10).unwrap();
+    let components = take_break_components(&game, 10);
+    let twin = MisereQuotient::of_components_by_forms(&components.0, 256).unwrap();
+    assert_eq!(q.to_string(), twin.to_string());
+    check_against_search(&q, &components, &box_of(10, 3, &|c| c as u64 + 1, 18));
+}
+
 /// Notakto boards: 9 cells (bit i is row i / 3, column i % 3), X's only.
 #[derive(Clone, Copy)]
 struct Notakto;

@@ -62,21 +62,35 @@
 //! options are below X, so predicted right, and play from them gives X's
 //! prediction. The memo keys the part of a sum made of Q_{c−1}'s components
 //! by its misère simplest form (equal games, equal outcomes in every sum).
-//! The table's entries may also be *guesses*: the search within a small
-//! budget, else the latest candidate's prediction. A guess only shapes a
-//! hypothesis; exactness never rests on one, because every hypothesis is
-//! checked exactly (above), and a repair confirms the entries it relies on
-//! by the exact search, rebuilding the table if one was a wrong guess (its
-//! true outcome then being cached). [`MisereQuotient::of_components_by_forms`],
+//! The table's entries may also be *guesses*: the search within a budget
+//! (2^10 sums per entry, 2^16 per table; a sum that outgrows its budget is
+//! not searched for a guess again until the next verified quotient), else
+//! the latest candidate's prediction. A guess only shapes a hypothesis;
+//! exactness never rests on one, because every hypothesis is checked exactly
+//! (above), and a repair confirms the entries it relies on by the exact
+//! search, rebuilding the table if one was a wrong guess (its true outcome
+//! then being cached). The true outcomes of the sums asked are cached by sum,
+//! and the learner keeps its table's true entries across rebuilds, so a
+//! rebuild asks again only for the guesses. [`MisereQuotient::of_components_by_forms`],
 //! the twin, instead adds up misère simplest forms of whole sums in a
 //! [`crate::misere::canonical::MisereStore`] (submodule `oracle`).
 //!
-//! Limits: the failure search is cheap, and so is Q_24(0.07) (24 elements,
-//! about 0.05 s in release). From heaps of 25 on, the learner's rounds for
-//! 0.07 grow slow (each needs outcomes of sums of several heaps of 21 to 25,
-//! whose game trees the trusted predictions cut only partly): Q_25 is not
-//! reached within minutes, so Q_30(0.07) (360 elements, MisereSolver's
-//! figure) is still out of reach.
+//! Limits (measured in release on a loaded 2-core machine): the failure
+//! search is cheap, and so is Q_24(0.07) (24 elements, 0.01 s). Of the
+//! octal codes `0.d`, `0.dd`, `0.ddd`, `4.…` at heaps to 10, those whose
+//! quotient was found with up to 2 000 elements take at most 1.5 s, all but
+//! a dozen under 0.1 s: 0.336 (248 elements) 0.35 s, 0.35 (246) 1 s, the
+//! family of 4.406 (212) 1 to 1.5 s, where the time goes to the misère
+//! simplest forms of the search's keys and to the failure search. Some 55
+//! codes outgrow the limit of 2 000 or 20 s, undecided: a table of guesses
+//! can hold more states than the quotient has elements, so
+//! [`QuotientError::TooLarge`] does not prove the quotient large. From heaps
+//! of 25 on, 0.07 still stalls: the learner's tables outgrow the quotient
+//! (200 and more states after a minute) because many entries are sums of
+//! several heaps of 21 to 25 whose game trees the trusted predictions cut
+//! only partly, so they are guesses, and some exact searches take seconds.
+//! Q_25 is not reached within minutes, so Q_30(0.07) (360 elements,
+//! MisereSolver's figure) is still out of reach.
 
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap, HashSet};
@@ -112,7 +126,9 @@ use search::Search;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum QuotientError {
     /// The automaton being learned outgrew the element limit (the quotient
-    /// may be infinite).
+    /// may be infinite, or large; the automaton's states are told apart by
+    /// outcomes some of which may be guesses, so it may also outgrow a
+    /// smaller quotient).
     TooLarge {
         /// The limit on elements that was reached.
         limit: usize,
@@ -219,8 +235,9 @@ impl MisereQuotient {
     /// commutativity check O(|Q| · k²), and the least-failure search,
     /// O(|Q| · k) per triple kept, times k counts; the outcomes by search
     /// (see the module doc). Measured (release, on a loaded machine):
-    /// Q_16(0.07) 0.035 s, Q_20 0.035 s, Q_24 0.044 s; Q_25 is not reached
-    /// in minutes.
+    /// Q_16(0.07) 0.010 s, Q_20 0.017 s, Q_24 0.024 s; Q_25 is not reached
+    /// in minutes. Heaps to 10: 0.377 (62 elements) 0.04 s, 4.132 (114)
+    /// 0.12 s, 0.336 (248) 0.35 s, 0.35 (246) 1 s.
     ///
     /// # Example
     ///

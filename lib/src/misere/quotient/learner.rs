@@ -9,9 +9,13 @@
 //! the entries it relies on (the two ends of the Rivest–Schapire search);
 //! if one was a wrong guess, its true outcome is now cached and the table is
 //! rebuilt instead, so each round either adds a test that splits a state or
-//! corrects an entry.
+//! corrects an entry. The entries that are true outcomes are kept by word
+//! across rebuilds; a rebuild asks the oracle again only for the guesses
+//! (which may have become true since) and for the new tests' entries.
 
 use std::collections::HashMap;
+
+use crate::partizan::fx::FxMap;
 
 use super::QuotientError;
 use super::n_failures::Candidate;
@@ -44,6 +48,9 @@ pub(super) struct Learner<'a> {
     pub delta: Vec<Vec<u32>>,
     limit: usize,
     triple_limit: usize,
+    /// Per sorted word: its true outcomes beside the tests, where known
+    /// (the table's entries that are no guesses, kept across rebuilds).
+    exact: FxMap<Vec<u32>, Vec<Option<bool>>>,
 }
 
 fn merged(a: &[u32], b: &[u32]) -> Vec<u32> {
@@ -76,6 +83,7 @@ impl<'a> Learner<'a> {
             delta: Vec::new(),
             limit,
             triple_limit,
+            exact: FxMap::default(),
         }
     }
 
@@ -98,12 +106,31 @@ impl<'a> Learner<'a> {
     }
 
     fn row(&mut self, word: &[u32]) -> Result<Vec<bool>, QuotientError> {
-        let tests = self.tests.clone();
-        tests.iter().map(|t| self.oracle.guess(&merged(word, t))).collect()
+        let mut sorted = word.to_vec();
+        sorted.sort_unstable();
+        let mut known = self.exact.remove(&sorted).unwrap_or_default();
+        known.resize(self.tests.len(), None);
+        let mut row = Vec::with_capacity(self.tests.len());
+        for (t, entry) in known.iter_mut().enumerate() {
+            let p = match *entry {
+                Some(p) => p,
+                None => {
+                    let (p, exact) = self.oracle.guess(&merged(&sorted, &self.tests[t]))?;
+                    if exact {
+                        *entry = Some(p);
+                    }
+                    p
+                }
+            };
+            row.push(p);
+        }
+        self.exact.insert(sorted, known);
+        Ok(row)
     }
 
     /// Rebuilds states and transitions from the empty word with the current tests.
     fn close(&mut self) -> Result<(), QuotientError> {
+        self.oracle.new_table();
         self.words = vec![Vec::new()];
         self.rows = vec![self.row(&[])?];
         self.delta = Vec::new();

@@ -18,12 +18,16 @@ pub(super) trait Oracle {
     fn is_p(&mut self, sum: &[u32]) -> Result<bool, QuotientError>;
 
     /// The true outcome where it comes cheaply, else a guess (the latest
-    /// candidate's prediction). Guesses only shape hypotheses: every
-    /// hypothesis is checked exactly, and the learner confirms with
-    /// [`Oracle::is_p`] every outcome that a repair relies on.
-    fn guess(&mut self, sum: &[u32]) -> Result<bool, QuotientError> {
-        self.is_p(sum)
+    /// candidate's prediction), and whether it is the true outcome. Guesses
+    /// only shape hypotheses: every hypothesis is checked exactly, and the
+    /// learner confirms with [`Oracle::is_p`] every outcome that a repair
+    /// relies on.
+    fn guess(&mut self, sum: &[u32]) -> Result<(bool, bool), QuotientError> {
+        Ok((self.is_p(sum)?, true))
     }
+
+    /// Starts a new table: guesses may spend their search budget afresh.
+    fn new_table(&mut self) {}
 
     /// Learns that the monoid `table` with P-portion `p` and elements `phi`
     /// of components `0..phi.len()` predicts every sum of those components

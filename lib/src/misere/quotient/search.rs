@@ -22,17 +22,26 @@
 //! - options that the latest candidate predicts P are searched first (a
 //!   hint only: a sum is N as soon as one option is found P).
 //!
+//! A guess ([`Oracle::guess`]) searches within a budget of sums, drawn from
+//! a credit for the whole table, and falls back to the latest candidate's
+//! prediction; a sum that outgrew a full budget is not searched for a guess
+//! again until the next verified quotient (true outcomes found meanwhile by
+//! [`Oracle::is_p`] still answer it). Without the credit, one table of 10^5
+//! entries can cost millions of sums searched for guesses; with too small a
+//! budget, the guesses are predictions that are often wrong, and the learner
+//! spends its rounds correcting them one by one.
+//!
 //! The order on sums: count vectors compared from the last component. On
 //! sorted sums this is the lexicographic order of the sums read from the end
 //! (a proper prefix being smaller), which [`Trusted::covers`] uses.
 
 use std::cmp::Ordering;
-use std::collections::HashMap;
 
 use super::QuotientError;
 use super::oracle::{Oracle, simplest_form};
 use crate::misere::canonical::{MisereId, MisereStore};
 use crate::outcome::Outcome;
+use crate::partizan::fx::FxMap;
 
 /// A prediction by a monoid: trusted on the sums of components
 /// `0..phi.len()` below `bound`.
@@ -102,9 +111,16 @@ pub(super) struct Search {
     /// the guesses.
     hint: Option<Trusted>,
     /// The guesses made from the current hint.
-    guessed: HashMap<Vec<u32>, bool>,
+    guessed: FxMap<Vec<u32>, bool>,
+    /// The true outcomes of the sums asked (a cache, cleared when full).
+    asked: FxMap<Vec<u32>, bool>,
+    /// The sums whose search outgrew a guess's budget since the last
+    /// verified quotient: their guesses come from the hint at once.
+    hard: FxMap<Vec<u32>, ()>,
+    /// The sums the guesses of the current table may still search.
+    credit: usize,
     /// True outcomes found by search (a cache, cleared when full).
-    memo: HashMap<Key, bool>,
+    memo: FxMap<Key, bool>,
     memo_limit: usize,
     /// Components `..formed` enter keys by the simplest form of their sum.
     formed: usize,
@@ -114,14 +130,19 @@ pub(super) struct Search {
 }
 
 impl Search {
-    /// The limit on simplest forms in the store, past which keys are sums.
-    const STORE_LIMIT: usize = 1 << 16;
+    /// The limit on simplest forms in the store, past which keys are sums
+    /// (2^16 made 0.35 at heaps to 10 three times slower, the forms of its
+    /// sums growing ever larger; 2^12 made 0.336 fifteen times slower).
+    const STORE_LIMIT: usize = 1 << 14;
 
     /// The limit on sums searched for one true outcome.
     pub const WORK_LIMIT: usize = 1 << 24;
 
     /// The sums searched for a guess before it falls back to a prediction.
-    const GUESS_BUDGET: usize = 1 << 6;
+    const GUESS_BUDGET: usize = 1 << 10;
+
+    /// The sums searched for all the guesses of one table.
+    const TABLE_CREDIT: usize = 1 << 16;
 
     /// Nothing trusted yet, for components with `options` (sorted sums of
     /// earlier components); at most `memo_limit` outcomes cached.
@@ -131,8 +152,11 @@ impl Search {
             verified: None,
             best: None,
             hint: None,
-            guessed: HashMap::new(),
-            memo: HashMap::new(),
+            guessed: FxMap::default(),
+            asked: FxMap::default(),
+            hard: FxMap::default(),
+            credit: Search::TABLE_CREDIT,
+            memo: FxMap::default(),
             memo_limit,
             formed: 0,
             store: MisereStore::new(),
@@ -150,7 +174,7 @@ impl Search {
         }
         if self.store.len() > Search::STORE_LIMIT {
             // Forms of these sums grow without bound: key by sums from now on.
-            (self.formed, self.store, self.memo) = (0, MisereStore::new(), HashMap::new());
+            (self.formed, self.store, self.memo) = (0, MisereStore::new(), FxMap::default());
             self.canon.fill(None);
             return (self.store.zero(), sum.to_vec());
         }
@@ -211,13 +235,24 @@ impl Search {
 }
 
 impl Search {
-    /// The outcome of `sum` by search, or `None` past `budget` sums searched.
-    fn search(&mut self, sum: &[u32], budget: usize) -> Option<bool> {
+    /// Caches the true outcome `p` of the asked `sum`.
+    fn remember(&mut self, sum: &[u32], p: bool) {
+        if self.asked.len() >= self.memo_limit {
+            self.asked.clear();
+        }
+        self.guessed.remove(sum);
+        self.asked.insert(sum.to_vec(), p);
+    }
+}
+
+impl Search {
+    /// The outcome of `sum` by search, or `None` once `budget` runs out
+    /// (each sum searched beyond the first spends one).
+    fn search(&mut self, sum: &[u32], budget: &mut usize) -> Option<bool> {
         if let Some(p) = self.known(sum) {
             return Some(p);
         }
         let mut stack = vec![self.frame(sum.to_vec())];
-        let mut searched = 1;
         loop {
             let top = stack.last_mut().expect("the stack ends at the asked sum");
             if let Some(p) = top.p {
@@ -240,10 +275,10 @@ impl Search {
                     Some(true) => top.p = Some(false),
                     Some(false) => {}
                     None => {
-                        if searched >= budget {
+                        if *budget == 0 {
                             return None;
                         }
-                        searched += 1;
+                        *budget -= 1;
                         let frame = self.frame(next);
                         stack.push(frame);
                     }
@@ -255,28 +290,52 @@ impl Search {
 
 impl Oracle for Search {
     fn is_p(&mut self, sum: &[u32]) -> Result<bool, QuotientError> {
-        self.guessed.remove(sum);
-        self.search(sum, Search::WORK_LIMIT)
-            .ok_or(QuotientError::SearchTooLarge { limit: Search::WORK_LIMIT })
+        if let Some(&p) = self.asked.get(sum) {
+            return Ok(p);
+        }
+        let mut budget = Search::WORK_LIMIT;
+        let p = self
+            .search(sum, &mut budget)
+            .ok_or(QuotientError::SearchTooLarge { limit: Search::WORK_LIMIT })?;
+        self.remember(sum, p);
+        Ok(p)
     }
 
-    fn guess(&mut self, sum: &[u32]) -> Result<bool, QuotientError> {
+    fn guess(&mut self, sum: &[u32]) -> Result<(bool, bool), QuotientError> {
+        if let Some(&p) = self.asked.get(sum) {
+            return Ok((p, true));
+        }
         // A true outcome found since the last guess overrides it.
         if let Some(p) = self.known(sum) {
-            return Ok(p);
+            self.remember(sum, p);
+            return Ok((p, true));
         }
         if let Some(&p) = self.guessed.get(sum) {
-            return Ok(p);
+            return Ok((p, false));
         }
-        if let Some(p) = self.search(sum, Search::GUESS_BUDGET) {
-            return Ok(p);
+        if !self.hard.contains_key(sum) {
+            let mut budget = Search::GUESS_BUDGET.min(self.credit);
+            let full = budget == Search::GUESS_BUDGET;
+            let found = self.search(sum, &mut budget);
+            self.credit -= Search::GUESS_BUDGET.min(self.credit) - budget;
+            if let Some(p) = found {
+                self.remember(sum, p);
+                return Ok((p, true));
+            }
+            if full {
+                self.hard.insert(sum.to_vec(), ());
+            }
         }
-        let p = match self.hint.as_ref().filter(|h| h.applies(sum)) {
-            Some(hint) => hint.predict(sum),
-            None => self.is_p(sum)?,
+        let Some(hint) = self.hint.as_ref().filter(|h| h.applies(sum)) else {
+            return Ok((self.is_p(sum)?, true));
         };
+        let p = hint.predict(sum);
         self.guessed.insert(sum.to_vec(), p);
-        Ok(p)
+        Ok((p, false))
+    }
+
+    fn new_table(&mut self) {
+        self.credit = Search::TABLE_CREDIT;
     }
 
     fn trust(
@@ -294,12 +353,14 @@ impl Oracle for Search {
                 .collect()
         });
         let hint = Trusted { table: table.clone(), p: p.clone(), phi: phi.clone(), bound: None };
-        (self.hint, self.guessed) = (Some(hint), HashMap::new());
+        (self.hint, self.guessed) = (Some(hint), FxMap::default());
         let trusted = Trusted { table, p, phi, bound };
         if trusted.bound.is_none() {
             // It covers every sum asked so far: the memo is of no more use,
             // and its components' sums are keyed by their forms from now on.
             self.memo.clear();
+            self.asked.clear();
+            self.hard.clear();
             self.formed = trusted.phi.len();
             (self.verified, self.best) = (Some(trusted), None);
         } else if self.best.as_ref().is_none_or(|best| trusted.reaches_further(best)) {
@@ -398,7 +459,7 @@ mod tests {
                 let truth = brute(&sum, &options, &mut memo);
                 prop_assert_eq!(plain.is_p(&sum).unwrap(), truth, "{:?}", sum);
                 prop_assert_eq!(trusting.is_p(&sum).unwrap(), truth, "{:?}", sum);
-                prop_assert_eq!(trusting.guess(&sum).unwrap(), truth, "{:?}", sum);
+                prop_assert_eq!(trusting.guess(&sum).unwrap(), (truth, true), "{:?}", sum);
             }
         }
     }
