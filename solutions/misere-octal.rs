@@ -3,7 +3,7 @@
 //! loses?
 //!
 //! Idea: misère sums do not add up by Grundy values, but the sums of heaps up to 10 fall into
-//! finitely many classes, the misère quotient (Plambeck–Siegel), guaranteed at most 256
+//! finitely many classes, the misère quotient (Plambeck–Siegel), guaranteed at most 2000
 //! elements. The lib computes the quotient heap by heap for heaps up to the largest heap
 //! asked; a line is its multiplicity vector, whose element (and so whether it is a P-position)
 //! the quotient gives in O(10). O(quotient) once, then O(k) a line.
@@ -28,7 +28,7 @@ fn main() {
         positions.push(heaps);
     }
     let largest = positions.iter().flatten().copied().max().unwrap_or(1);
-    let quotient = MisereQuotient::take_break(&TakeBreak::octal(&code), largest)
+    let quotient = MisereQuotient::take_break_with_limit(&TakeBreak::octal(&code), largest, 2000)
         .expect("the quotient is guaranteed finite and small");
     let mut out = String::with_capacity(q * 7);
     let mut counts = vec![0u64; largest];

@@ -20,10 +20,10 @@ kit::params! {
     h_max: usize,
     /// Most heaps over all lines.
     heaps_max: usize,
+    /// Most elements of the code's misère quotient for heaps up to [`h_max()`].
+    quotient_max: usize,
 }
 
-/// Most elements of the code's misère quotient for heaps up to [`h_max()`].
-pub const QUOTIENT_MAX: usize = cgt::MisereQuotient::DEFAULT_LIMIT;
 /// Naive game-tree search answers inputs whose lines each hold at most this many counters.
 pub const NAIVE_SUM: usize = 24;
 
@@ -46,7 +46,7 @@ pub fn shape() -> OctalRows {
 }
 
 /// Whether the code's misère quotient for heaps up to `max_heap` is computed by the lib (as
-/// the solution computes it) with at most [`QUOTIENT_MAX`] elements: its size, or why not.
+/// the solution computes it) with at most [`quotient_max()`] elements: its size, or why not.
 /// Memoised, as the validator reads many inputs of few codes.
 pub fn quotient_len(code: &OctalCode, max_heap: usize) -> Result<usize, String> {
     type Cache = Mutex<HashMap<(OctalCode, usize), Result<usize, String>>>;
@@ -56,11 +56,9 @@ pub fn quotient_len(code: &OctalCode, max_heap: usize) -> Result<usize, String> 
         return known.clone();
     }
     let what = format!("the misère quotient of {code} for heaps up to {max_heap}");
-    let len = match MisereQuotient::take_break(&TakeBreak::octal(code), max_heap) {
+    let game = TakeBreak::octal(code);
+    let len = match MisereQuotient::take_break_with_limit(&game, max_heap, quotient_max()) {
         Err(e) => Err(format!("{what}: {e}")),
-        Ok(q) if q.len() > QUOTIENT_MAX => {
-            Err(format!("{what} has {} > {QUOTIENT_MAX} elements", q.len()))
-        }
         Ok(q) => Ok(q.len()),
     };
     cache.lock().expect("no poisoning").insert((code.clone(), max_heap), len.clone());
@@ -88,7 +86,7 @@ impl Judged for MisereOctal {
 
     /// Strictly against the statement, including the guarantee: the code's misère quotient for
     /// heaps up to 10 (and up to the largest heap of the input, what the solution computes)
-    /// is computed by the lib and has at most [`QUOTIENT_MAX`] elements.
+    /// is computed by the lib and has at most [`quotient_max()`] elements.
     fn read(text: &str) -> Result<Positions, String> {
         let (code, rows) = shape().read(text)?;
         let largest = rows.iter().flatten().copied().max().unwrap_or(0) as usize;
@@ -161,6 +159,30 @@ impl Judged for MisereOctal {
     /// The winner of each line, one a line.
     fn print(outcomes: &Self::Answer) -> String {
         lines(outcomes, |outcome| outcome.winner())
+    }
+
+    /// `max_quotient_035`: the code `0.35`, whose quotient for heaps up to 10 (246 elements)
+    /// is among the largest the lib decides and the slowest to learn, and [`heaps_max`] heaps
+    /// in lines of 1 to 4 heaps up to 10, about a third of them a pair of equal halves.
+    fn generate_named(name: &str) -> Option<Positions> {
+        if name != "max_quotient_035" {
+            return None;
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(35);
+        let code = shape().code("0.35").expect("a valid code");
+        let (mut left, mut positions) = (heaps_max(), Vec::new());
+        while left > 0 {
+            let k = rng.random_range(1..=4.min(left));
+            let row: Vec<usize> = if k % 2 == 0 && rng.random_bool(0.3) {
+                let half: Vec<usize> = (0..k / 2).map(|_| rng.random_range(1..=h_max())).collect();
+                half.iter().chain(&half).copied().collect()
+            } else {
+                (0..k).map(|_| rng.random_range(1..=h_max())).collect()
+            };
+            left -= k;
+            positions.push(row);
+        }
+        Some(Positions { code, positions })
     }
 }
 
