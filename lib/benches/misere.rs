@@ -30,25 +30,13 @@ fn quotients(c: &mut Criterion) {
         let game = octal(code);
         group.bench_with_input(BenchmarkId::from_parameter(code), &game, |b, game| {
             b.iter(|| {
-                MisereQuotient::of_components_with_limit(&heap_options(game, 10), 2000)
+                MisereQuotient::take_break_with_limit(game, 10, 2000)
                     .expect("within the limits")
                     .len()
             })
         });
     }
     group.finish();
-}
-
-/// The options of heaps 1..=n as sums of components (component h − 1 is the heap of h).
-fn heap_options(game: &TakeBreak, n: usize) -> Vec<Vec<Vec<usize>>> {
-    (1..=n)
-        .map(|h| {
-            game.heap_options(h)
-                .into_iter()
-                .map(|(a, b)| [a, b].into_iter().filter(|&x| x > 0).map(|x| x - 1).collect())
-                .collect()
-        })
-        .collect()
 }
 
 fn census(c: &mut Criterion) {
