@@ -298,10 +298,9 @@ impl GameStore {
     /// a comparison with `x + *m` reads the form's relation to nimbers (never the `m` options
     /// of `*m`), one with `u·↑ + *m` (`u ≠ 0`) walks the form's options against the O(1)
     /// options of `u·↑ + *m`. A form plus `*m` is its translate option by option when the
-    /// translate's difference from the form checks out as `*m`; a form whose left stop
-    /// exceeds its right stop plus any infinitesimal `u·↑ + *m` is taken to be its translate
-    /// (a conjecture, see [`GameStore::option_translate`]). A form with equal stops plus
-    /// `*m` past its nimbers is a checked remote-star translate, plus `u·↑` (`|u| ≥ 2`) an
+    /// translate's difference from the form checks out as `*m` (the translate alone is not
+    /// the sum, see [`GameStore::option_translate`]). A form with equal stops plus `*m` past
+    /// its nimbers is a checked remote-star translate; any form plus `u·↑` (`|u| ≥ 2`) is an
     /// up shift (a conjecture; see the `infinitesimals` submodule). Other sums list the
     /// options of the number-up-star: about `m²` work.
     ///
@@ -806,10 +805,6 @@ impl GameStore {
             let inf = self.nus(&Dyadic::zero(), *v, *n);
             let s = self.add(a, inf);
             self.translate(s, y)
-        } else if nus_a.is_some() && self.is_hot_form(b) {
-            self.option_translate(b, a)
-        } else if nus_b.is_some() && self.is_hot_form(a) {
-            self.option_translate(a, b)
         } else if let Some((_, u, m)) = nus_a.as_ref().filter(|(_, u, _)| u.abs() >= 2) {
             self.up_shift_sum(b, *u, *m)
         } else if let Some((_, v, n)) = nus_b.as_ref().filter(|(_, v, _)| v.abs() >= 2) {
@@ -842,13 +837,10 @@ impl GameStore {
 
     /// The translate `{G^L + e | G^R + e}` of `g` by `e`, option by option, in canonical
     /// form. When `e` is a number it is `g + e` (the translation principle), and when `e`
-    /// is `*m` it is checked against `g + e` before [`GameStore::add`] uses it. For a form
-    /// whose left stop exceeds its right stop and an infinitesimal number-up-star `e` it is
-    /// **conjectured** to be `g + e`: no proof is known here; the tests compare the two
-    /// against the definition for small ups and nimbers, and [`GameStore::add`] relies on
-    /// the conjecture for every such sum, stars alone included (option by option, a sum with
-    /// `u·↑` recurses `|u|` deep, and the checked path for `*m` is slow on hot forms with big
-    /// nimbers). It fails for forms with equal stops (`{0|{0|-2}} + *6`).
+    /// is `*m` it is checked against `g + e` before [`GameStore::add`] uses it. It is not
+    /// `g + e` in general, even for a form whose left stop exceeds its right stop: a proptest
+    /// found `{0,*|-1,-1*} + *`, whose translate is the form itself, and the same form plus
+    /// `↑`, `↓`, `⇑` fail too; and it fails for forms with equal stops (`{0|{0|-2}} + *6`).
     ///
     /// # Complexity
     ///
@@ -960,12 +952,6 @@ impl GameStore {
         };
         memo.insert((a, b), result.clone());
         result
-    }
-
-    /// Whether `g` is a form whose left stop exceeds its right stop.
-    fn is_hot_form(&self, g: GameId) -> bool {
-        let (l, r) = &self.stops[g.index()];
-        self.is_form(g) && l > r
     }
 
     /// `(x, m)` when `g` is `x + *m` with `m >= 1` (no ups).

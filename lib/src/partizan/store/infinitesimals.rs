@@ -19,7 +19,8 @@
 //!   may be followed by none (`{0 | {{^|0},…|…}, 0} + *`), and steps towards 0 stop being
 //!   moves near it (`{v3|v4*} + ^3 = {^|*,0}`, not `{^|*}`). No proof is known here; the
 //!   tests compare it with adding `s·↑` one at a time (each of those a sum by the options) and with raw sums by
-//!   the definition. Forms with unequal stops take [`GameStore::option_translate`] instead.
+//!   the definition. Forms with unequal stops take it too: their translate
+//!   ([`GameStore::option_translate`]) is not their sum in general (`{0,*|-1,-1*} + *`).
 
 use super::{GameId, GameStore};
 use crate::partizan::fx::FxMap;
