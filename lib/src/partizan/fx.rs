@@ -43,3 +43,6 @@ impl Hasher for FxHasher {
 
 /// A hash map with [`FxHasher`].
 pub(crate) type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+
+/// A hash set with [`FxHasher`].
+pub(crate) type FxSet<K> = std::collections::HashSet<K, BuildHasherDefault<FxHasher>>;

@@ -31,8 +31,8 @@ const STABLE_STEPS: u32 = 3;
 impl GameStore {
     /// The least power of two above every nimber `n` of a number-up-star subposition
     /// `x + v·↑ + *n` of `g`'s canonical form (1 when there is none).
-    pub(super) fn nimber_bound(&mut self, g: GameId, memo: &mut FxMap<GameId, u64>) -> u64 {
-        if let Some(&found) = memo.get(&g) {
+    pub(super) fn nimber_bound(&mut self, g: GameId) -> u64 {
+        if let Some(&found) = self.nimber_bound_cache.get(&g) {
             return found;
         }
         let bound = match self.as_nus(g) {
@@ -41,12 +41,12 @@ impl GameStore {
                 let (l, r) = self.options(g);
                 let mut bound = 1;
                 for &o in l.iter().chain(r.iter()) {
-                    bound = bound.max(self.nimber_bound(o, memo));
+                    bound = bound.max(self.nimber_bound(o));
                 }
                 bound
             }
         };
-        memo.insert(g, bound);
+        self.nimber_bound_cache.insert(g, bound);
         bound
     }
 
@@ -80,7 +80,7 @@ impl GameStore {
     /// `g + *m` for a form `g` by a remote star (module doc): `None` when `m` is below the
     /// nimber bound of `g` or the moved form fails the check.
     pub(super) fn remote_star_sum(&mut self, g: GameId, m: u32) -> Option<GameId> {
-        let bound = self.nimber_bound(g, &mut FxMap::default());
+        let bound = self.nimber_bound(g);
         let m64 = u64::from(m);
         if m64 < bound {
             return None;
@@ -95,7 +95,7 @@ impl GameStore {
         }
         let candidate = self.shifted(h, 0, remote, &mut FxMap::default());
         let minus_h = self.neg(h);
-        let rel = self.sum_relation(candidate, minus_h, &mut FxMap::default())?;
+        let rel = self.sum_relation(candidate, minus_h)?;
         let remote = u64::from(remote);
         (rel.above.contains(remote) && rel.below.contains(remote)).then_some(candidate)
     }

@@ -23,7 +23,7 @@ const INFINITY: u64 = u64::MAX;
 
 /// A set of naturals as sorted, disjoint, non-adjacent half-open intervals `[a, b)`
 /// (`b = u64::MAX` for "and every larger k").
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
 pub(super) struct Intervals(Vec<(u64, u64)>);
 
 impl Intervals {
@@ -129,7 +129,7 @@ impl Intervals {
 }
 
 /// `above(G)` and `below(G)` of the module doc.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
 pub(super) struct NimRelation {
     /// The `k` with `*k <= G`.
     pub(super) above: Intervals,
