@@ -768,9 +768,10 @@ impl GameStore {
     ///
     /// # Complexity
     ///
-    /// O(1) for number-up-stars, a translation for a number plus a form, and for a form
-    /// plus a nimber or a hot form plus `u·↑ + *m` (its options translated, see
-    /// [`GameStore::nus`]); otherwise cached, up to the product of the two forms' sizes.
+    /// O(1) for number-up-stars; a translation (one sum per option) for a number plus a
+    /// form; for a form plus `*m` (m ≥ 4 or big nimbers inside) the translate and its check,
+    /// up to the product of the two forms' sizes; `u·↑` with `|u| ≥ 2` by the up shift;
+    /// otherwise option by option, cached, up to the product of the two forms' sizes.
     ///
     /// # Example
     ///
