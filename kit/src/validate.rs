@@ -195,6 +195,25 @@ pub struct TestLists {
 }
 
 impl TestLists {
+    /// The shape of CSES's heap lists (Nim Game I and II): `t ≤ t_max` tests, each `n ≤ n_max`
+    /// heaps `x_i` of `1..=x_max`, at most `sum_n_max` heaps in all.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use kit::validate::TestLists;
+    ///
+    /// let shape = TestLists::cses_heaps(2, 3, 4, 9);
+    /// assert!(shape.verify("2\n3\n1 2 3\n1\n9\n").is_ok());
+    /// assert!(shape.verify("1\n1\n0\n").unwrap_err().contains("x_i = 0"));
+    /// ```
+    pub fn cses_heaps(t_max: usize, n_max: usize, sum_n_max: usize, x_max: u64) -> TestLists {
+        TestLists { t_max, n_max, sum_n_max: Some(sum_n_max), lo: 1, hi: x_max, value: "x_i" }
+    }
+
     /// Checks `input` strictly against the shape and its limits.
     ///
     /// # Errors

@@ -34,14 +34,7 @@ pub struct NimGame1Rules;
 impl FirstWinsPerTest for NimGame1Rules {
     /// The input's shape: `t`, then each test's `n` and its `n` integers, within the limits.
     fn shape() -> TestLists {
-        TestLists {
-            t_max: t_max(),
-            n_max: n_max(),
-            sum_n_max: Some(sum_n_max()),
-            lo: 1,
-            hi: x_max(),
-            value: "x_i",
-        }
+        TestLists::cses_heaps(t_max(), n_max(), sum_n_max(), x_max())
     }
     const WORDS: [&'static str; 2] = ["first", "second"];
 
