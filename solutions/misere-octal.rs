@@ -13,6 +13,10 @@ use std::fmt::Write;
 use cgt::{MisereQuotient, OctalCode, TakeBreak};
 use proconio::input;
 
+/// The most elements the input's quotient may have: the statement's guarantee (the problem's
+/// `[params] quotient_max`, which its tests check this against).
+const QUOTIENT_MAX: usize = 2000;
+
 fn main() {
     input! {
         code: String,
@@ -28,8 +32,9 @@ fn main() {
         positions.push(heaps);
     }
     let largest = positions.iter().flatten().copied().max().unwrap_or(1);
-    let quotient = MisereQuotient::take_break_with_limit(&TakeBreak::octal(&code), largest, 2000)
-        .expect("the quotient is guaranteed finite and small");
+    let quotient =
+        MisereQuotient::take_break_with_limit(&TakeBreak::octal(&code), largest, QUOTIENT_MAX)
+            .expect("the quotient is guaranteed finite and small");
     let mut out = String::with_capacity(q * 7);
     let mut counts = vec![0u64; largest];
     for heaps in &positions {
