@@ -1,7 +1,8 @@
 //! Tests for `cgt::misere::quotient`: every quotient against brute-force misère outcomes of
 //! all sums in a box of multiplicities, its elements told apart by real sums, the published
-//! quotients (misère Nim's T2, Notakto), random component games, and the heap-by-heap
-//! construction against its twin, the all-at-once learner fed by misère simplest forms.
+//! quotients (misère Nim's T2, Notakto, |Q_30(0.07)| = 360), random component games, and the
+//! heap-by-heap construction against its twin, the all-at-once learner fed by misère simplest
+//! forms.
 
 use std::collections::HashMap;
 
@@ -158,6 +159,26 @@ fn dawson_quotients_heap_by_heap_agree_with_the_forms_twin_and_search() {
         &take_break_components(&dawson, 14),
         &box_of(14, 3, &|c| c as u64 + 1, 26),
     );
+}
+
+#[test]
+fn dawson_quotients_past_heap_24_agree_with_search() {
+    // From heap 25 on the heaps are added by levels (none is an element of the previous
+    // quotient, and classes split): Q_25 has 144 elements (23 in P), Q_27 176 (28). Brute
+    // force on every sum of weighted size at most 34 (a heap of h weighs h) of heaps to n, so
+    // the largest heaps alone and beside small ones; the sizes are this computation's.
+    let dawson = octal("0.07");
+    for (n, order, p) in [(25, 144, 23), (27, 176, 28)] {
+        let q = MisereQuotient::take_break(&dawson, n).unwrap();
+        assert_eq!((q.len(), q.p_len()), (order, p), "Q_{n}");
+        let game = take_break_components(&dawson, n);
+        let mut search = OutcomeMemo::new(game, Play::Misere);
+        let sums = box_of(n, 2, &|c| c as u64 + 1, 34);
+        assert!(sums.iter().any(|v| v[n - 1] == 1 && v.iter().sum::<u64>() > 2));
+        for v in sums {
+            assert_eq!(q.outcome(&v), search.outcome(&sum_of(&v)), "Q_{n} at {v:?}");
+        }
+    }
 }
 
 #[test]
@@ -351,7 +372,7 @@ proptest! {
 
 #[test]
 fn wild_components_stop_at_a_limit() {
-    // The learner keeps finding new elements: it stops at the element limit.
+    // New elements keep appearing: the construction stops at the element limit.
     let growing = [
         vec![vec![], vec![], vec![]],
         vec![vec![0], vec![0, 0]],
@@ -381,7 +402,7 @@ fn exploding_forms_stop_the_twin_at_its_limit() {
 }
 
 #[test]
-fn exploding_forms_do_not_stop_the_search_fed_learner() {
+fn exploding_forms_do_not_stop_the_heap_by_heap_construction() {
     // It needs no forms of these sums: it stops at the element limit.
     let err = MisereQuotient::of_components_with_limit(&exploding(), 64).unwrap_err();
     assert_eq!(err, QuotientError::TooLarge { limit: 64 });
@@ -433,4 +454,13 @@ fn too_small_a_limit_is_an_error() {
     let q = MisereQuotient::of_components(&options).unwrap();
     assert!(q.len() > 6);
     check_against_search(&q, &Components(options), &box_of(6, 2, &|c| c as u64 + 1, 12));
+}
+
+#[test]
+fn dawson_q30_has_the_published_360_elements() {
+    // Plambeck–Siegel, "Misère quotients for impartial games" (JCTA 2008): |Q_30(0.07)| = 360.
+    // About 3 s in debug; more than the default limit of 256 elements.
+    let dawson = octal("0.07");
+    let q = MisereQuotient::take_break_with_limit(&dawson, 30, 512).unwrap();
+    assert_eq!(q.len(), 360);
 }

@@ -11,22 +11,36 @@
 //! # How it is computed
 //!
 //! Component by component (heap by heap), each component's options being
-//! sums of earlier ones (components are renumbered so). With Q_{c−1} known,
-//! the candidates "Q_{c−1} with the new component as element x" are tried
-//! for each x; one without failure is Q_c. Otherwise Q_c is learned as a
-//! commutative automaton that reads components, in the manner of Angluin's
-//! L* (submodule `learner`): states are represented by sums, told apart by
-//! their outcomes beside a growing list of test sums (those of Q_{c−1} to
-//! start with). Each candidate is checked exactly, over all infinitely many
-//! sums, for commutativity and then for *failures* (submodule
-//! `n_failures`): sums X whose prediction differs from what play from the
-//! predictions on X's options gives —
+//! sums of earlier ones (components are renumbered so; submodule
+//! `by_components`). With Q_{c−1} known, the candidates "Q_{c−1} with the
+//! new component as element x" are tried for each x (of the right
+//! prediction alone); one without failure is Q_c. Otherwise Q_c is built by
+//! *levels* of the new component's count (submodule `levels`): with h the
+//! new component and `P_k` the sums Y of earlier components with `Y + k·h`
+//! a P-position, `P_k` is the P-set of a *level game* on sums of earlier
+//! components whose winning positions are those Y with `Y + O` in `P_{k−1}`
+//! for an option O of h (submodule `rules`). Level k's quotient `L_k`, the
+//! coarsest congruence recognising `P_0 … P_k`, is computed component by
+//! component like any quotient, its winning positions being a union of
+//! classes of `L_{k−1}`. `P_k` follows from `P_{k−1}` alone, so the levels
+//! are periodic from the first repeat, and Q_c is the product of the last
+//! level with the cyclic monoid of h's powers, reduced (indistinguishable
+//! elements merged). Inside a level game, a component that is none of the
+//! previous elements is learned (below) if that is cheap, else added by
+//! levels in turn, the level game's rules folded into the new levels'.
+//!
+//! Every quotient, of the game or of a level game, is checked exactly,
+//! over all infinitely many sums, for *failures* (submodule `n_failures`):
+//! sums X whose prediction differs from what play from the predictions on
+//! X's options gives —
 //!
 //! - P-failures: X predicted P with an option predicted P; it is enough
 //!   that no element x and component h have `x·Φ(h)` and `x·Φ(h')` in P for
-//!   an option h' of h, every x being the class of some sum;
+//!   an option h' of h, every x being the class of some sum (in a level
+//!   game, also X predicted P and winning);
 //! - terminal failures: X without a move (a sum of components without
-//!   moves, won by the player to move) predicted P;
+//!   moves, won by the player to move) predicted P (in a level game,
+//!   predicted otherwise than its rules say);
 //! - N-failures: X predicted N with a move and no option predicted P. With
 //!   `S(X)` the set of elements z such that some option X' of X has
 //!   `z·Φ(X')` in P, the triples `(Φ(X), X has a move, S(X))` multiply like
@@ -40,57 +54,63 @@
 //! Exactness: a candidate without failures predicts every sum's outcome,
 //! by induction on the game tree: a sum predicted P has a move and no option
 //! predicted P, all its options are N and it is P; a sum predicted N has no
-//! move (and wins at once) or an option predicted P, which is P. Merging the
-//! verified automaton's indistinguishable states (Moore's partition
-//! refinement) gives the quotient.
+//! move (and wins at once) or an option predicted P, which is P. The
+//! product of exact levels is exact by construction, and it is checked for
+//! failures once more all the same.
 //!
-//! The repair: sums are ordered lexicographically by their counts from the
-//! last component; every option of X is below X and the order is a
-//! well-order. The least failure G (found count by count) has all its
-//! options predicted right, so the candidate is right on every sum below G
-//! and wrong at G, and the learner adds the test that separates G (as in
-//! Rivest–Schapire).
+//! The learner (submodule `learner`): a commutative automaton that reads
+//! components, in the manner of Angluin's L*: states are represented by
+//! sums, told apart by their outcomes beside a growing list of test sums
+//! (those of the previous quotient to start with). A hypothesis without
+//! failure is the quotient once Moore's partition refinement merges its
+//! indistinguishable states. Else it is repaired from its least failure:
+//! sums are ordered lexicographically by their counts from the last
+//! component; every option of X is below X and the order is a well-order.
+//! The least failure G (found count by count) has all its options predicted
+//! right, so the candidate is right on every sum below G and wrong at G, and
+//! the learner adds the test that separates G (as in Rivest–Schapire).
 //!
 //! Where the learner's outcomes come from (submodule `search`): the true
 //! outcome of a sum S follows from its options' (S is P iff it has a move
-//! and every option is N), and every option of S is below S in the
-//! well-order, so game-tree search on sorted sums, memoised, computes it. It
-//! stops at every sum a trusted prediction covers: the last verified
-//! quotient (Q_{c−1}) predicts every sum of components before the new one,
-//! and a candidate with least failure G predicts every sum below G right —
-//! by induction in the well-order: such a sum X < G is no failure and its
-//! options are below X, so predicted right, and play from them gives X's
-//! prediction. The memo keys the part of a sum made of Q_{c−1}'s components
-//! by its misère simplest form (equal games, equal outcomes in every sum).
-//! The table's entries may also be *guesses*: the search within a budget
-//! (2^10 sums per entry, 2^16 per table; a sum that outgrows its budget is
-//! not searched for a guess again until the next verified quotient), else
-//! the latest candidate's prediction. A guess only shapes a hypothesis;
-//! exactness never rests on one, because every hypothesis is checked exactly
-//! (above), and a repair confirms the entries it relies on by the exact
-//! search, rebuilding the table if one was a wrong guess (its true outcome
-//! then being cached). The true outcomes of the sums asked are cached by sum,
-//! and the learner keeps its table's true entries across rebuilds, so a
-//! rebuild asks again only for the guesses. [`MisereQuotient::of_components_by_forms`],
-//! the twin, instead adds up misère simplest forms of whole sums in a
-//! [`crate::misere::canonical::MisereStore`] (submodule `oracle`).
+//! and every option is N, in misère play), and every option of S is below S
+//! in the well-order, so game-tree search on sorted sums, memoised,
+//! computes it. It stops at every sum a trusted prediction covers: the last
+//! verified quotient (Q_{c−1}) predicts every sum of components before the
+//! new one, and a candidate with least failure G predicts every sum below G
+//! right — by induction in the well-order: such a sum X < G is no failure
+//! and its options are below X, so predicted right, and play from them
+//! gives X's prediction. In misère play the memo keys the part of a sum
+//! made of Q_{c−1}'s components by its misère simplest form (equal games,
+//! equal outcomes in every sum). The table's entries may also be *guesses*:
+//! the search within a budget (2^10 sums per entry, 2^16 per table; a sum
+//! that outgrows its budget is not searched for a guess again until the
+//! next verified quotient), else the latest candidate's prediction. A guess
+//! only shapes a hypothesis; exactness never rests on one, because every
+//! hypothesis is checked exactly (above), and a repair confirms the entries
+//! it relies on by the exact search, rebuilding the table if one was a
+//! wrong guess (its true outcome then being cached). A component's learning
+//! may search 2^14 sums in all; past that it is added by levels.
+//! [`MisereQuotient::of_components_by_forms`], the twin, instead runs the
+//! learner on all components at once with outcomes from misère simplest
+//! forms of whole sums in a [`crate::misere::canonical::MisereStore`]
+//! (submodule `oracle`).
 //!
-//! Limits (measured in release on a loaded 2-core machine): the failure
-//! search is cheap, and so is Q_24(0.07) (24 elements, 0.01 s). Of the
-//! octal codes `0.d`, `0.dd`, `0.ddd`, `4.…` at heaps to 10, those whose
-//! quotient was found with up to 2 000 elements take at most 1.5 s, all but
-//! a dozen under 0.1 s: 0.336 (248 elements) 0.35 s, 0.35 (246) 1 s, the
-//! family of 4.406 (212) 1 to 1.5 s, where the time goes to the misère
-//! simplest forms of the search's keys and to the failure search. Some 55
-//! codes outgrow the limit of 2 000 or 20 s, undecided: a table of guesses
-//! can hold more states than the quotient has elements, so
-//! [`QuotientError::TooLarge`] does not prove the quotient large. From heaps
-//! of 25 on, 0.07 still stalls: the learner's tables outgrow the quotient
-//! (200 and more states after a minute) because many entries are sums of
-//! several heaps of 21 to 25 whose game trees the trusted predictions cut
-//! only partly, so they are guesses, and some exact searches take seconds.
-//! Q_25 is not reached within minutes, so Q_30(0.07) (360 elements,
-//! MisereSolver's figure) is still out of reach.
+//! Elements are numbered in the order of their normal forms, so a quotient
+//! does not depend on the route that found it.
+//!
+//! Limits (measured in release on a loaded 2-core machine): Q_n(0.07) of
+//! Dawson's Kayles has 24 elements for n = 14 … 24 (5 in P; 0.004 s),
+//! 144 (23) for n = 25, 26 (0.3 s), 176 (28) for n = 27 … 29 (0.9 s),
+//! 360 (65) for n = 30 (2.4 s: MisereSolver's figure), 520 (89) for
+//! n = 31 (7 s), 552 (93) for n = 32 (24 s) and 638 (109) for n = 33
+//! (29 s); Q_34 takes more than 3 minutes. The time goes to the exact
+//! failure checks of the candidates and to the learner inside level games.
+//! Of the octal codes `0.d`, `0.dd`, `0.ddd`, `4.…` at heaps to 10, 981 of
+//! 1 022 are decided with a limit of 2 000 elements, in 15 s all together
+//! (958 under 0.1 s; the largest 4.361 and 4.371, 1 102 elements in 2 s);
+//! 35 run past 20 s and 6 pass the limit (in 1 to 14 s).
+//! A table of guesses can hold more states than the quotient has elements,
+//! so [`QuotientError::TooLarge`] does not prove the quotient large.
 
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap, HashSet};
@@ -100,15 +120,20 @@ use crate::impartial::Impartial;
 use crate::impartial::takebreak::TakeBreak;
 use crate::outcome::Outcome;
 
+#[cfg(test)]
+mod brute;
+mod by_components;
 mod learner;
+mod levels;
 mod n_failures;
 mod oracle;
+mod rules;
 mod search;
 
+use by_components::{Step, by_components, minimise};
 use learner::Learner;
-use n_failures::Candidate;
-use oracle::{Forms, Oracle};
-use search::Search;
+use oracle::Forms;
+use rules::Rules;
 
 /// Why a quotient was not computed.
 ///
@@ -125,10 +150,11 @@ use search::Search;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum QuotientError {
-    /// The automaton being learned outgrew the element limit (the quotient
-    /// may be infinite, or large; the automaton's states are told apart by
-    /// outcomes some of which may be guesses, so it may also outgrow a
-    /// smaller quotient).
+    /// A quotient being built (of the game, or of a level game) or an
+    /// automaton being learned outgrew the element limit, or the levels of
+    /// a component outnumbered it (the quotient may be infinite, or large;
+    /// the automaton's states are told apart by outcomes some of which may
+    /// be guesses, so it may also outgrow a smaller quotient).
     TooLarge {
         /// The limit on elements that was reached.
         limit: usize,
@@ -147,7 +173,9 @@ pub enum QuotientError {
         limit: usize,
     },
     /// The game-tree search for the true outcome of a sum that no trusted
-    /// prediction covers outgrew its limit on sums searched.
+    /// prediction covers outgrew its limit on sums searched. (Kept for
+    /// callers that match on it: the constructions now add a component by
+    /// levels when its searches grow, so they no longer report it.)
     SearchTooLarge {
         /// The limit on sums searched that was reached.
         limit: usize,
@@ -218,11 +246,12 @@ impl MisereQuotient {
     /// # Errors
     ///
     /// [`QuotientError::TooLarge`] beyond [`MisereQuotient::DEFAULT_LIMIT`]
-    /// states, [`QuotientError::CheckTooLarge`] beyond 2^20 triples in the
-    /// exact check, [`QuotientError::SearchTooLarge`] beyond 2^24 sums
-    /// searched for one true outcome. An infinite quotient is reported one
-    /// of these ways: the learner gains a few states a round until it passes
-    /// a limit.
+    /// elements (or states, or levels), [`QuotientError::CheckTooLarge`]
+    /// beyond 2^20 triples in the exact check. An infinite quotient is
+    /// reported one of these ways: the quotients grow with the components
+    /// or levels until they pass a limit. ([`QuotientError::SearchTooLarge`]
+    /// is no longer reported: a component whose learning searches more
+    /// than 2^14 sums is added by levels instead.)
     ///
     /// # Panics
     ///
@@ -230,14 +259,17 @@ impl MisereQuotient {
     ///
     /// # Complexity
     ///
-    /// Per component, per learning round: the rows of O(|Q| · k) words
-    /// against the tests (outcomes memoised across the run), the
-    /// commutativity check O(|Q| · k²), and the least-failure search,
-    /// O(|Q| · k) per triple kept, times k counts; the outcomes by search
-    /// (see the module doc). Measured (release, on a loaded machine):
-    /// Q_16(0.07) 0.010 s, Q_20 0.017 s, Q_24 0.024 s; Q_25 is not reached
-    /// in minutes. Heaps to 10: 0.377 (62 elements) 0.04 s, 4.132 (114)
-    /// 0.12 s, 0.336 (248) 0.35 s, 0.35 (246) 1 s.
+    /// Per component, up to |Q| failure checks of O(|Q| · k) per triple
+    /// kept; a component that is no element of the previous quotient costs
+    /// a quotient of the earlier components per level (levels nest: a
+    /// level game's component is learned, cheaply — per round the rows of
+    /// O(|Q| · k) words against the tests, the commutativity check
+    /// O(|Q| · k²) and the least-failure search — or added by levels in
+    /// turn). Measured (release, on a loaded machine): Q_24(0.07) 0.004 s,
+    /// Q_25 0.3 s, Q_27 0.9 s, Q_30 (360 elements) 2.4 s, Q_31 (520) 7 s,
+    /// Q_33 (638) 29 s. Heaps to 10: 0.377 (62 elements) 0.015 s, 4.132
+    /// (114) 0.05 s, 0.336 (248) 0.2 s, 0.35 (246) 0.07 s, 4.406 (212)
+    /// 0.05 s.
     ///
     /// # Example
     ///
@@ -252,14 +284,15 @@ impl MisereQuotient {
         MisereQuotient::of_components_with_limit(options, MisereQuotient::DEFAULT_LIMIT)
     }
 
-    /// The element limit of [`MisereQuotient::of_components`]: large enough
-    /// for every quotient the learner's outcomes reach in reasonable time,
-    /// small enough that an infinite quotient is reported within seconds.
+    /// The element limit of [`MisereQuotient::of_components`]: small enough
+    /// that an infinite quotient is reported within seconds (at 512, the
+    /// wild components of the tests take a minute). Q_29(0.07) fits, Q_30
+    /// (360 elements) needs a larger limit.
     ///
     /// ```
     /// use cgt::MisereQuotient;
     ///
-    /// assert!(MisereQuotient::DEFAULT_LIMIT >= 24); // Q_24(0.07) fits
+    /// assert!(MisereQuotient::DEFAULT_LIMIT >= 176); // Q_29(0.07) fits
     /// ```
     pub const DEFAULT_LIMIT: usize = 256;
 
@@ -270,7 +303,8 @@ impl MisereQuotient {
     const MEMO_LIMIT: usize = 1 << 21;
 
     /// As [`MisereQuotient::of_components`], with at most `limit` elements
-    /// while learning (and 2^20 triples in the exact check).
+    /// (states while learning, levels per component; and 2^20 triples in
+    /// the exact check).
     ///
     /// # Constraints
     ///
@@ -296,66 +330,15 @@ impl MisereQuotient {
         limit: usize,
     ) -> Result<MisereQuotient, QuotientError> {
         let (options, order) = topological(options);
-        let mut oracle = Search::new(&options, MisereQuotient::MEMO_LIMIT);
-        let mut tests = vec![Vec::new()];
-        let mut quotient = (vec![vec![0]], vec![false], Vec::new());
-        for c in 1..=options.len() {
-            // The previous quotient with the new component as each of its
-            // elements: if one has no failure it is the quotient, else the
-            // one whose least failure is greatest is right below it.
-            let (table, p, phi) = &quotient;
-            let mut best: Option<(Vec<u64>, u32)> = None;
-            for x in 0..table.len() as u32 {
-                let image: Vec<u32> = phi.iter().copied().chain([x]).collect();
-                let candidate = Candidate::new(table.clone(), p.clone(), image, &options[..c]);
-                let least =
-                    candidate.least_failure(MisereQuotient::TRIPLE_LIMIT).map_err(|()| {
-                        QuotientError::CheckTooLarge { limit: MisereQuotient::TRIPLE_LIMIT }
-                    })?;
-                match least {
-                    None => {
-                        best = None;
-                        quotient.2.push(x);
-                        break;
-                    }
-                    Some(g) => {
-                        if best.as_ref().is_none_or(|(b, _)| g.iter().rev().gt(b.iter().rev())) {
-                            best = Some((g, x));
-                        }
-                    }
-                }
-            }
-            if quotient.2.len() == c {
-                let (table, p, phi) = quotient.clone();
-                oracle.trust(table, p, phi, None);
-                continue;
-            }
-            if let Some((g, x)) = best {
-                let (table, p, phi) = quotient.clone();
-                oracle.trust(table, p, phi.into_iter().chain([x]).collect(), Some(g));
-            }
-            let mut learner = Learner::new(
-                &options[..c],
-                &mut oracle,
-                tests,
-                limit,
-                MisereQuotient::TRIPLE_LIMIT,
-            );
-            learner.run()?;
-            quotient = MisereQuotient::minimise(&learner);
-            tests = learner.tests;
-            let (table, p, phi) = quotient.clone();
-            oracle.trust(table, p, phi, None);
-        }
-        let (table, p, phi) = quotient;
-        Ok(MisereQuotient::assemble(table, p, unsort(&phi, &order)))
+        let q = by_components(&options, &Rules::misere(), limit, Step::Levels)?;
+        Ok(MisereQuotient::assemble(q.table, q.p, unsort(&q.phi, &order)))
     }
 
-    /// The twin of [`MisereQuotient::of_components_with_limit`]: the same
-    /// learner and failure search, on all components at once, with outcomes
+    /// The twin of [`MisereQuotient::of_components_with_limit`]: the
+    /// learner and failure search on all components at once, with outcomes
     /// of sums from misère simplest forms added up in a
-    /// [`crate::misere::canonical::MisereStore`] instead of play from
-    /// trusted predictions.
+    /// [`crate::misere::canonical::MisereStore`] instead of levels and play
+    /// from trusted predictions.
     ///
     /// # Constraints
     ///
@@ -373,8 +356,9 @@ impl MisereQuotient {
     ///
     /// # Complexity
     ///
-    /// As [`MisereQuotient::of_components`], with the outcomes' forms in
-    /// place of play: Q_24(0.07) in about 0.3 s (release).
+    /// The learner's (see [`MisereQuotient::of_components`]) on all
+    /// components, with the outcomes' forms in place of play: Q_24(0.07) in
+    /// about 0.3 s (release).
     ///
     /// # Example
     ///
@@ -392,55 +376,18 @@ impl MisereQuotient {
     ) -> Result<MisereQuotient, QuotientError> {
         let (options, order) = topological(options);
         let mut oracle = Forms::new(&options);
+        let rules = Rules::misere();
         let mut learner = Learner::new(
             &options,
             &mut oracle,
+            &rules,
             vec![Vec::new()],
             limit,
             MisereQuotient::TRIPLE_LIMIT,
         );
         learner.run()?;
-        let (table, p, phi) = MisereQuotient::minimise(&learner);
-        Ok(MisereQuotient::assemble(table, p, unsort(&phi, &order)))
-    }
-
-    /// Merges indistinguishable states of a verified automaton.
-    #[allow(clippy::type_complexity)]
-    fn minimise(l: &Learner) -> (Vec<Vec<u32>>, Vec<bool>, Vec<u32>) {
-        let n = l.words.len();
-        let k = l.delta[0].len();
-        let mut block: Vec<u32> = l.rows.iter().map(|r| u32::from(r[0])).collect();
-        loop {
-            let mut index: HashMap<(u32, Vec<u32>), u32> = HashMap::new();
-            let next: Vec<u32> = (0..n)
-                .map(|s| {
-                    let key = (block[s], l.delta[s].iter().map(|&t| block[t as usize]).collect());
-                    let len = index.len() as u32;
-                    *index.entry(key).or_insert(len)
-                })
-                .collect();
-            let stable = index.len() == block.iter().collect::<HashSet<_>>().len();
-            block = next;
-            if stable {
-                break;
-            }
-        }
-        // Renumber blocks in order of first state, so the identity (state 0) is 0.
-        let mut renumber: HashMap<u32, u32> = HashMap::new();
-        let mut rep: Vec<usize> = Vec::new();
-        for (s, &b) in block.iter().enumerate() {
-            if let std::collections::hash_map::Entry::Vacant(e) = renumber.entry(b) {
-                e.insert(rep.len() as u32);
-                rep.push(s);
-            }
-        }
-        let of = |s: u32| renumber[&block[s as usize]];
-        let size = rep.len();
-        let table: Vec<Vec<u32>> =
-            (0..size).map(|x| (0..size).map(|y| of(l.mul(rep[x], rep[y]))).collect()).collect();
-        let p: Vec<bool> = rep.iter().map(|&s| l.rows[s][0]).collect();
-        let phi: Vec<u32> = (0..k).map(|c| of(l.delta[0][c])).collect();
-        (table, p, phi)
+        let q = minimise(&learner);
+        Ok(MisereQuotient::assemble(q.table, q.p, unsort(&q.phi, &order)))
     }
 
     /// Powers, generators and a presentation of a monoid given by its table.
@@ -524,8 +471,28 @@ impl MisereQuotient {
                 }
             }
         }
-        let normal_forms =
+        let normal_forms: Vec<Vec<u32>> =
             normal_forms.into_iter().map(|nf| nf.expect("every element is generated")).collect();
+        // Elements renumbered in the order of their normal forms (graded
+        // lexicographic), so that equal quotients found by different routes
+        // are numbered alike.
+        let mut order: Vec<usize> = (0..size).collect();
+        order.sort_by_key(|&x| (normal_forms[x].iter().sum::<u32>(), normal_forms[x].clone()));
+        let mut rank = vec![0u32; size];
+        for (i, &x) in order.iter().enumerate() {
+            rank[x] = i as u32;
+        }
+        let table = order
+            .iter()
+            .map(|&x| order.iter().map(|&y| rank[table[x][y] as usize]).collect())
+            .collect();
+        let p = order.iter().map(|&x| p[x]).collect();
+        let phi = phi.iter().map(|&x| rank[x as usize]).collect();
+        let powers = powers
+            .into_iter()
+            .map(|(seq, start)| (seq.iter().map(|&x| rank[x as usize]).collect(), start))
+            .collect();
+        let normal_forms = order.iter().map(|&x| normal_forms[x].clone()).collect();
         MisereQuotient { table, p, phi, powers, generators, normal_forms, relations }
     }
 
@@ -538,7 +505,7 @@ impl MisereQuotient {
     ///
     /// # Complexity
     ///
-    /// As [`MisereQuotient::of_components`]; Q_10(0.07) takes well under a second.
+    /// As [`MisereQuotient::of_components`]; Q_10(0.07) takes a millisecond, Q_29 0.9 s.
     ///
     /// # Example
     ///
@@ -566,9 +533,10 @@ impl MisereQuotient {
     /// # Complexity
     ///
     /// As [`MisereQuotient::of_components`]. Heaps up to 10 of the octal codes with at most
-    /// three digits: 967 of the 1 022 are decided, the largest quotient having 248 elements
-    /// (0.336) and the slowest 1.0–1.5 s (the 212-element family of 4.406); of the other 55,
-    /// 17 pass a limit of 2 000 in 2–10 s and 38 run past 20 s (measured on a loaded machine).
+    /// three digits, with a limit of 2 000: 981 of the 1 022 are decided in 15 s together,
+    /// 958 under 0.1 s each; the largest quotients and slowest are 4.361 and 4.371 (1 102
+    /// elements, 2 s). Of the other 41, 6 pass the limit in 1 to 14 s and 35 run past 20 s
+    /// (measured two at a time on a loaded 2-core machine).
     ///
     /// # Example
     ///

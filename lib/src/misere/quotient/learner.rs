@@ -1,7 +1,8 @@
 //! The L*-style learner of a candidate quotient: states are represented by
-//! sums, told apart by their outcomes beside a growing list of test sums;
-//! a candidate whose transitions commute is checked for failures and
-//! repaired from its least failure until none remains.
+//! sums, told apart by their outcomes beside a growing list of test sums
+//! (and, in a level game, by their element in the rules' context); a
+//! candidate whose transitions commute is checked for failures under the
+//! rules and repaired from its least failure until none remains.
 //!
 //! The table's outcomes come from [`Oracle::guess`]: true where they come
 //! cheaply, else a prediction. A wrong entry only makes a wrong hypothesis,
@@ -20,6 +21,7 @@ use crate::partizan::fx::FxMap;
 use super::QuotientError;
 use super::n_failures::Candidate;
 use super::oracle::Oracle;
+use super::rules::Rules;
 
 /// What the check of a hypothesis found.
 enum Verdict {
@@ -36,6 +38,7 @@ enum Verdict {
 pub(super) struct Learner<'a> {
     k: usize,
     oracle: &'a mut dyn Oracle,
+    rules: &'a Rules,
     options: &'a [Vec<Vec<u32>>],
     /// Test sums (sorted), the empty sum first.
     pub tests: Vec<Vec<u32>>,
@@ -44,6 +47,9 @@ pub(super) struct Learner<'a> {
     /// Per state: its outcomes beside each test (P = true; the first, beside
     /// the empty test, is the state's prediction).
     pub rows: Vec<Vec<bool>>,
+    /// Per state: the rules' context element of its word (states are told
+    /// apart by it too, so they refine the context).
+    pub tags: Vec<u32>,
     /// Per state and component: the state reached by reading the component.
     pub delta: Vec<Vec<u32>>,
     limit: usize,
@@ -64,11 +70,12 @@ impl<'a> Learner<'a> {
     const CONFIRMATIONS: usize = 256;
 
     /// A learner for components with `options` (sums of earlier
-    /// components), starting from `tests`, with at most `limit` states and
-    /// `triple_limit` triples in a failure search.
+    /// components) under `rules`, starting from `tests`, with at most
+    /// `limit` states and `triple_limit` triples in a failure search.
     pub fn new(
         options: &'a [Vec<Vec<u32>>],
         oracle: &'a mut dyn Oracle,
+        rules: &'a Rules,
         tests: Vec<Vec<u32>>,
         limit: usize,
         triple_limit: usize,
@@ -76,10 +83,12 @@ impl<'a> Learner<'a> {
         Learner {
             k: options.len(),
             oracle,
+            rules,
             options,
             tests,
             words: Vec::new(),
             rows: Vec::new(),
+            tags: Vec::new(),
             delta: Vec::new(),
             limit,
             triple_limit,
@@ -133,26 +142,29 @@ impl<'a> Learner<'a> {
         self.oracle.new_table();
         self.words = vec![Vec::new()];
         self.rows = vec![self.row(&[])?];
+        self.tags = vec![0];
         self.delta = Vec::new();
-        let mut index: HashMap<Vec<bool>, u32> = HashMap::new();
-        index.insert(self.rows[0].clone(), 0);
+        let mut index: HashMap<(u32, Vec<bool>), u32> = HashMap::new();
+        index.insert((0, self.rows[0].clone()), 0);
         let mut state = 0;
         while state < self.words.len() {
             let mut moves = Vec::with_capacity(self.k);
             for c in 0..self.k as u32 {
                 let mut word = self.words[state].clone();
                 word.push(c);
-                let row = self.row(&word)?;
-                let target = match index.get(&row) {
+                let tag = self.rules.mul(self.tags[state], self.rules.tag_of(c));
+                let key = (tag, self.row(&word)?);
+                let target = match index.get(&key) {
                     Some(&t) => t,
                     None => {
                         if self.words.len() >= self.limit {
                             return Err(QuotientError::TooLarge { limit: self.limit });
                         }
                         let t = self.words.len() as u32;
-                        index.insert(row.clone(), t);
                         self.words.push(word);
-                        self.rows.push(row);
+                        self.rows.push(key.1.clone());
+                        self.tags.push(tag);
+                        index.insert(key, t);
                         t
                     }
                 };
@@ -216,7 +228,15 @@ impl<'a> Learner<'a> {
         let mul: Vec<Vec<u32>> = (0..n).map(|x| (0..n).map(|y| self.mul(x, y)).collect()).collect();
         let accept: Vec<bool> = self.rows.iter().map(|r| r[0]).collect();
         let image = self.delta[0].clone();
-        let candidate = Candidate::new(mul.clone(), accept.clone(), image.clone(), self.options);
+        let winning = self.tags.iter().map(|&t| self.rules.wins(t)).collect();
+        let candidate = Candidate::with_rules(
+            mul.clone(),
+            accept.clone(),
+            image.clone(),
+            self.options,
+            winning,
+            self.rules.terminal_p(),
+        );
         let least = candidate
             .least_failure(self.triple_limit)
             .map_err(|()| QuotientError::CheckTooLarge { limit: self.triple_limit })?;

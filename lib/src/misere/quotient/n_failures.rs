@@ -61,24 +61,33 @@ pub(super) struct Candidate {
     image: Vec<u32>,
     moves: Vec<bool>,
     option_images: Vec<Vec<u32>>,
-    /// `win[c]` = `S(c)`: the elements z with `z·Φ(c')` in P for an option c'.
-    win: Vec<Vec<bool>>,
+    /// `to_p[c]` = `S(c)`: the elements z with `z·Φ(c')` in P for an option c'.
+    to_p: Vec<Vec<bool>>,
+    /// Per element: whether its sums are winning positions (level games).
+    winning: Vec<bool>,
+    /// Whether a terminal position that is not winning is P (level games).
+    terminal_p: bool,
 }
 
 impl Candidate {
     /// The candidate with table `mul`, P-portion `accept` and elements
-    /// `image` of components with `options` (sums of earlier components).
-    pub fn new(
+    /// `image` of components with `options` (sums of earlier components),
+    /// under the rules whose winning positions are the sums of the elements
+    /// in `winning` and whose terminal positions that are not winning are P
+    /// when `terminal_p` (misère play: none, and N).
+    pub fn with_rules(
         mul: Vec<Vec<u32>>,
         accept: Vec<bool>,
         image: Vec<u32>,
         options: &[Vec<Vec<u32>>],
+        winning: Vec<bool>,
+        terminal_p: bool,
     ) -> Candidate {
         let of =
             |sum: &[u32]| sum.iter().fold(0, |x, &c| mul[x as usize][image[c as usize] as usize]);
         let option_images: Vec<Vec<u32>> =
             options.iter().map(|opts| opts.iter().map(|o| of(o)).collect()).collect();
-        let win = option_images
+        let to_p = option_images
             .iter()
             .map(|ys| {
                 (0..mul.len())
@@ -87,7 +96,7 @@ impl Candidate {
             })
             .collect();
         let moves = options.iter().map(|o| !o.is_empty()).collect();
-        Candidate { mul, accept, image, moves, option_images, win }
+        Candidate { mul, accept, image, moves, option_images, to_p, winning, terminal_p }
     }
 
     fn words(&self) -> usize {
@@ -97,13 +106,23 @@ impl Candidate {
     /// The triple of `X + c` from the triple of X.
     fn extend(&self, (x, moves, set): &Triple, c: usize) -> Triple {
         let (x, y) = (*x as usize, self.image[c] as usize);
-        let mut next: Set = vec![0; self.words()];
-        for z in 0..self.mul.len() {
-            if has(set, self.mul[z][y] as usize) || self.win[c][self.mul[z][x] as usize] {
-                next[z / 64] |= 1 << (z % 64);
-            }
-        }
-        (self.mul[x][y], *moves || self.moves[c], next)
+        // The monoid is commutative: `z·y` is row y's entry z (rows scan
+        // faster than columns).
+        let (by_x, by_y, to_p) = (&self.mul[x], &self.mul[y], &self.to_p[c]);
+        let next: Set = (0..self.words())
+            .map(|w| {
+                let zs = w * 64..(w * 64 + 64).min(by_x.len());
+                zs.filter(|&z| has(set, by_y[z] as usize) || to_p[by_x[z] as usize])
+                    .fold(0u64, |bits, z| bits | 1 << (z % 64))
+            })
+            .collect();
+        (by_x[y], *moves || self.moves[c], next)
+    }
+
+    /// Whether the candidate fails anywhere; `Err(())` when a search kept
+    /// more than `limit` triples.
+    pub fn fails(&self, limit: usize) -> Result<bool, ()> {
+        self.fails_below(&vec![0; self.image.len()], self.image.len(), limit)
     }
 
     /// The least failure, as a count vector, or `None` if the candidate has
@@ -111,7 +130,7 @@ impl Candidate {
     pub fn least_failure(&self, limit: usize) -> Result<Option<Vec<u64>>, ()> {
         let k = self.image.len();
         let mut counts = vec![0u64; k];
-        if !self.fails_below(&counts, k, limit)? {
+        if !self.fails(limit)? {
             return Ok(None);
         }
         for i in (0..k).rev() {
@@ -135,7 +154,10 @@ impl Candidate {
         // Terminal failures: fixed components without moves, free ones too.
         let terminal: Vec<usize> = (0..free).filter(|&c| !self.moves[c]).collect();
         if (free..counts.len()).all(|c| counts[c] == 0 || !self.moves[c])
-            && self.submonoid(x, &terminal).iter().any(|&z| self.accept[z])
+            && self
+                .submonoid(x, &terminal)
+                .iter()
+                .any(|&z| self.accept[z] != (self.terminal_p && !self.winning[z]))
         {
             return Ok(true);
         }
@@ -152,9 +174,12 @@ impl Candidate {
                 return Ok(true);
             }
         }
-        // P-failures at a free component c: W = fixed + free part.
+        // P-failures at a free component c: W = fixed + free part; and
+        // winning positions predicted P.
         let from_fixed = self.submonoid(x, &all);
-        if (0..free).any(|c| from_fixed.iter().any(|&w| self.p_fails(w, c))) {
+        if from_fixed.iter().any(|&w| self.accept[w] && self.winning[w])
+            || (0..free).any(|c| from_fixed.iter().any(|&w| self.p_fails(w, c)))
+        {
             return Ok(true);
         }
         self.n_fails_from(fixed, free, limit)
@@ -193,7 +218,7 @@ impl Candidate {
         // Components with the same element, flag and set are interchangeable.
         let mut kinds: HashMap<(u32, bool, &Vec<bool>), usize> = HashMap::new();
         for c in 0..free {
-            kinds.entry((self.image[c], self.moves[c], &self.win[c])).or_insert(c);
+            kinds.entry((self.image[c], self.moves[c], &self.to_p[c])).or_insert(c);
         }
         let kinds: Vec<usize> = kinds.into_values().collect();
         let words = self.words();
@@ -218,7 +243,7 @@ impl Candidate {
             }
             let triple = nodes[at].0.clone();
             let (x, moves, set) = &triple;
-            if !self.accept[*x as usize] && *moves && !has(set, 0) {
+            if !self.accept[*x as usize] && !self.winning[*x as usize] && *moves && !has(set, 0) {
                 return Ok(true);
             }
             for &c in &kinds {
@@ -249,7 +274,8 @@ impl Candidate {
 #[cfg(test)]
 mod tests {
     //! The least failure against the definition: every count vector in a box, in order,
-    //! its prediction against play from its options' predictions.
+    //! its prediction against play from its options' predictions (misère play, or a level
+    //! game's rules with random winning elements).
     use super::Candidate;
     use proptest::prelude::*;
 
@@ -284,7 +310,8 @@ mod tests {
                 any_p_option |= c.accept[of(&next) as usize];
             }
         }
-        predicted != (has_move && !any_p_option)
+        let x = of(counts) as usize;
+        predicted != (!c.winning[x] && (has_move || c.terminal_p) && !any_p_option)
     }
 
     /// Count vectors with entries up to `max`, in increasing order (last component first).
@@ -307,6 +334,7 @@ mod tests {
         fn least_failure_is_the_first_failure(
             (a, b) in (1u32..4, 1u32..4),
             p_bits in any::<u16>(),
+            rules in prop::option::of((any::<u16>(), any::<bool>())),
             raw in prop::collection::vec(
                 (any::<prop::sample::Index>(),
                  prop::collection::vec(prop::collection::vec(any::<prop::sample::Index>(), 0..3), 0..3)),
@@ -325,7 +353,13 @@ mod tests {
                         .collect()
                 })
                 .collect();
-            let candidate = Candidate::new(table, accept, image, &options);
+            let candidate = match rules {
+                None => Candidate::with_rules(table, accept, image, &options, vec![false; n], false),
+                Some((w_bits, terminal_p)) => {
+                    let winning = (0..n).map(|x| w_bits >> x & 1 == 1).collect();
+                    Candidate::with_rules(table, accept, image, &options, winning, terminal_p)
+                }
+            };
             let least = candidate.least_failure(1 << 16).unwrap();
             let first = in_order(options.len(), 4).into_iter().find(|v| fails(&candidate, &options, v));
             match (&least, &first) {

@@ -2,8 +2,8 @@
 //! predictions.
 //!
 //! A sum is a sorted list of component indices. Its outcome is searched from
-//! the rules of misère play (P when it has a move and every option is N),
-//! memoised, and the search stops at every sum that a trusted prediction
+//! the rules (submodule `rules`: misère play, P when it has a move and
+//! every option is N, or a level game's), memoised, and the search stops at every sum that a trusted prediction
 //! covers: the latest verified quotient (every sum of its components) and
 //! the candidate with the greatest least failure since (every sum below that
 //! failure in the well-order of the submodule `n_failures`). Why those
@@ -12,8 +12,8 @@
 //!
 //! Two devices keep the search small without touching exactness:
 //!
-//! - the memo's key of a sum is the misère simplest form of its part made of
-//!   the verified quotient's components (in a
+//! - under misère play, the memo's key of a sum is the misère simplest form
+//!   of its part made of the verified quotient's components (in a
 //!   [`crate::misere::canonical::MisereStore`]) beside the rest: equal games
 //!   have equal outcomes in every sum, so sums with equal keys have equal
 //!   outcomes (and a sum all of whose part is formed has its form's
@@ -31,6 +31,10 @@
 //! budget, the guesses are predictions that are often wrong, and the learner
 //! spends its rounds correcting them one by one.
 //!
+//! All searches together may be held to an allowance ([`Search::allow`]):
+//! the component being learned is then added by levels instead (submodule
+//! `levels`), which never searches.
+//!
 //! The order on sums: count vectors compared from the last component. On
 //! sorted sums this is the lexicographic order of the sums read from the end
 //! (a proper prefix being smaller), which [`Trusted::covers`] uses.
@@ -39,6 +43,7 @@ use std::cmp::Ordering;
 
 use super::QuotientError;
 use super::oracle::{Oracle, simplest_form};
+use super::rules::Rules;
 use crate::misere::canonical::{MisereId, MisereStore};
 use crate::outcome::Outcome;
 use crate::partizan::fx::FxMap;
@@ -103,6 +108,7 @@ type Key = (MisereId, Vec<u32>);
 /// predictions.
 pub(super) struct Search {
     options: Vec<Vec<Vec<u32>>>,
+    rules: Rules,
     /// The latest verified quotient (of fewer components than asked now).
     verified: Option<Trusted>,
     /// The candidate with the greatest least failure since then.
@@ -119,6 +125,8 @@ pub(super) struct Search {
     hard: FxMap<Vec<u32>, ()>,
     /// The sums the guesses of the current table may still search.
     credit: usize,
+    /// The sums all searches may still visit, until the next [`Search::allow`].
+    allowance: usize,
     /// True outcomes found by search (a cache, cleared when full).
     memo: FxMap<Key, bool>,
     memo_limit: usize,
@@ -145,10 +153,12 @@ impl Search {
     const TABLE_CREDIT: usize = 1 << 16;
 
     /// Nothing trusted yet, for components with `options` (sorted sums of
-    /// earlier components); at most `memo_limit` outcomes cached.
-    pub fn new(options: &[Vec<Vec<u32>>], memo_limit: usize) -> Search {
+    /// earlier components) under `rules`; at most `memo_limit` outcomes
+    /// cached.
+    pub fn new(options: &[Vec<Vec<u32>>], rules: Rules, memo_limit: usize) -> Search {
         Search {
             options: options.to_vec(),
+            rules,
             verified: None,
             best: None,
             hint: None,
@@ -156,12 +166,19 @@ impl Search {
             asked: FxMap::default(),
             hard: FxMap::default(),
             credit: Search::TABLE_CREDIT,
+            allowance: usize::MAX,
             memo: FxMap::default(),
             memo_limit,
             formed: 0,
             store: MisereStore::new(),
             canon: vec![None; options.len()],
         }
+    }
+
+    /// Lets all searches from now on visit at most `work` sums in all, after
+    /// which [`Oracle::is_p`] reports [`QuotientError::SearchTooLarge`].
+    pub fn allow(&mut self, work: usize) {
+        self.allowance = work;
     }
 
     /// The memo's key of `sum`.
@@ -189,7 +206,7 @@ impl Search {
             return Some(t.predict(sum));
         }
         let (form, rest) = self.key(sum);
-        if rest.is_empty() {
+        if rest.is_empty() && self.rules.is_misere() {
             return Some(self.store.outcome(form) == Outcome::P);
         }
         self.memo.get(&(form, rest)).copied()
@@ -201,6 +218,9 @@ impl Search {
         let mut pending = Vec::new();
         let mut has_move = false;
         let mut p = None;
+        if self.rules.wins(self.rules.tag(&sum)) {
+            return Frame { sum, pending, has_move: true, p: Some(false) };
+        }
         'components: for (i, &c) in sum.iter().enumerate() {
             if i > 0 && sum[i - 1] == c {
                 continue; // equal components give the same options
@@ -225,7 +245,7 @@ impl Search {
             }
         }
         if p.is_none() && pending.is_empty() {
-            p = Some(has_move);
+            p = Some(has_move || self.rules.terminal_p());
         }
         if let Some(hint) = self.hint.as_ref().filter(|h| h.applies(&sum)) {
             pending.sort_by_cached_key(|o| hint.predict(o));
@@ -270,15 +290,16 @@ impl Search {
                 continue;
             }
             match top.pending.pop() {
-                None => top.p = Some(top.has_move),
+                None => top.p = Some(top.has_move || self.rules.terminal_p()),
                 Some(next) => match self.known(&next) {
                     Some(true) => top.p = Some(false),
                     Some(false) => {}
                     None => {
-                        if *budget == 0 {
+                        if *budget == 0 || self.allowance == 0 {
                             return None;
                         }
                         *budget -= 1;
+                        self.allowance -= 1;
                         let frame = self.frame(next);
                         stack.push(frame);
                     }
@@ -361,7 +382,9 @@ impl Oracle for Search {
             self.memo.clear();
             self.asked.clear();
             self.hard.clear();
-            self.formed = trusted.phi.len();
+            if self.rules.is_misere() {
+                self.formed = trusted.phi.len();
+            }
             (self.verified, self.best) = (Some(trusted), None);
         } else if self.best.as_ref().is_none_or(|best| trusted.reaches_further(best)) {
             self.best = Some(trusted);
@@ -373,49 +396,11 @@ impl Oracle for Search {
 mod tests {
     //! The search against plain misère game-tree search of every sum in a box, with nothing
     //! trusted and with the quotient of the earlier components trusted.
-    use super::{Oracle, Search};
+    use super::super::brute::{is_p, options_of, sums};
+    use super::{Oracle, Rules, Search};
     use crate::misere::quotient::MisereQuotient;
     use proptest::prelude::*;
     use std::collections::HashMap;
-
-    /// Whether `sum` is a misère P-position, from the rules alone.
-    fn brute(sum: &[u32], options: &[Vec<Vec<u32>>], memo: &mut HashMap<Vec<u32>, bool>) -> bool {
-        if let Some(&p) = memo.get(sum) {
-            return p;
-        }
-        let mut p = false;
-        let mut has_move = false;
-        let mut all_n = true;
-        for (i, &c) in sum.iter().enumerate() {
-            for option in &options[c as usize] {
-                has_move = true;
-                let mut next: Vec<u32> =
-                    sum[..i].iter().chain(&sum[i + 1..]).chain(option).copied().collect();
-                next.sort_unstable();
-                all_n &= !brute(&next, options, memo);
-            }
-        }
-        if has_move && all_n {
-            p = true;
-        }
-        memo.insert(sum.to_vec(), p);
-        p
-    }
-
-    /// Every sorted sum with each component's count up to `max`.
-    fn sums(k: usize, max: usize) -> Vec<Vec<u32>> {
-        let mut all = vec![vec![]];
-        for c in 0..k as u32 {
-            all = all
-                .into_iter()
-                .flat_map(|s: Vec<u32>| {
-                    (0..=max)
-                        .map(move |m| s.iter().copied().chain(std::iter::repeat_n(c, m)).collect())
-                })
-                .collect();
-        }
-        all
-    }
 
     proptest! {
         #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
@@ -427,27 +412,11 @@ mod tests {
                 1..5),
         ) {
             // Component c moves to sums of up to two earlier components.
-            let options: Vec<Vec<Vec<u32>>> = raw
-                .iter()
-                .enumerate()
-                .map(|(c, opts)| {
-                    opts.iter()
-                        .map(|o| {
-                            let mut o: Vec<u32> = if c == 0 {
-                                vec![]
-                            } else {
-                                o.iter().map(|i| i.index(c) as u32).collect()
-                            };
-                            o.sort_unstable();
-                            o
-                        })
-                        .collect()
-                })
-                .collect();
+            let options = options_of(&raw);
             let k = options.len();
             let mut memo = HashMap::new();
-            let mut plain = Search::new(&options, 1 << 12);
-            let mut trusting = Search::new(&options, 1 << 12);
+            let mut plain = Search::new(&options, Rules::misere(), 1 << 12);
+            let mut trusting = Search::new(&options, Rules::misere(), 1 << 12);
             let earlier: Vec<Vec<Vec<usize>>> = options[..k - 1]
                 .iter()
                 .map(|opts| opts.iter().map(|o| o.iter().map(|&c| c as usize).collect()).collect())
@@ -456,7 +425,7 @@ mod tests {
                 trusting.trust(q.table, q.p, q.phi, None);
             }
             for sum in sums(k, 3) {
-                let truth = brute(&sum, &options, &mut memo);
+                let truth = is_p(&sum, &options, &Rules::misere(), &mut memo);
                 prop_assert_eq!(plain.is_p(&sum).unwrap(), truth, "{:?}", sum);
                 prop_assert_eq!(trusting.is_p(&sum).unwrap(), truth, "{:?}", sum);
                 prop_assert_eq!(trusting.guess(&sum).unwrap(), (truth, true), "{:?}", sum);
