@@ -312,7 +312,11 @@ fn misere_prints_published_values_and_rejects_bad_codes() {
     assert!(stdout.contains("heaps 0..=10: 2, 3, 7, 8\n"), "{stdout}");
     assert!(stdout.contains("heap 10 is the first that is not tame: 3^{1431}\n"), "{stdout}");
     assert!(stdout.contains("quotient of heaps 1..=10: 12 elements, 3 in P"), "{stdout}");
-    for bad in [&["misere", "0.78"][..], &["misere", "0.07", "--heaps", "31"]] {
+    for bad in [
+        &["misere", "0.78"][..],
+        &["misere", "0.07", "--heaps", "41"],
+        &["misere", "0.77", "--limit", "4"],
+    ] {
         let output = kata(dir.path(), bad);
         assert_eq!(output.status.code(), Some(2), "{bad:?}");
         assert!(!String::from_utf8_lossy(&output.stderr).contains("panicked"), "{bad:?}");

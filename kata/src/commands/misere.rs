@@ -16,15 +16,19 @@ use crate::pictures::octal::game;
 #[command(after_help = "Examples:
   cargo kata misere 0.07                Dawson's Kayles, heaps up to 10
   cargo kata misere 0.77 --heaps 12     Kayles
-  cargo kata misere 0.07 --heaps 24     Q_24(0.07), 24 elements, well under a second")]
+  cargo kata misere 0.07 --heaps 30     Q_30(0.07), 360 elements, a few seconds")]
 pub struct MisereArgs {
     /// An octal code (`0.77`, `.137`, `4.07`, …) or `grundy` for Grundy's game.
     pub code: String,
-    /// The heaps: genera of 0..=N, the quotient of 1..=N, built heap by heap (N at most 30;
-    /// from Q_25 of Dawson's Kayles on, the learner's game-tree searches take minutes).
+    /// The heaps: genera of 0..=N, the quotient of 1..=N, built heap by heap (N at most 40;
+    /// Q_33 of Dawson's Kayles takes about half a minute, Q_34 minutes).
     #[arg(long, value_name = "N", default_value_t = 10,
-          value_parser = clap::value_parser!(u64).range(1..=30))]
+          value_parser = clap::value_parser!(u64).range(1..=40))]
     pub heaps: u64,
+    /// The most elements the quotient may have: past it, the command says so and stops.
+    #[arg(long, value_name = "M", default_value_t = 2000,
+          value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub limit: u64,
 }
 
 /// The table of heaps `0..=upto`: heap, g, g⁻, genus and class, one line each, then the
@@ -83,13 +87,14 @@ pub fn heap_table(game: &TakeBreak, upto: usize) -> String {
 /// learner's limits (one line).
 pub fn misere_command(args: &MisereArgs) -> Result<bool> {
     let (name, game) = game(&args.code)?;
-    let heaps = usize::try_from(args.heaps).expect("--heaps is at most 30");
+    let heaps = usize::try_from(args.heaps).expect("--heaps is at most 40");
+    let limit = usize::try_from(args.limit).expect("--limit is at most 10^6");
     println!("{name} under misère play");
     let start = Instant::now();
     print!("{}", heap_table(&game, heaps));
     println!("computed in {:.3} s", start.elapsed().as_secs_f64());
     let start = Instant::now();
-    let quotient = MisereQuotient::take_break(&game, heaps)
+    let quotient = MisereQuotient::take_break_with_limit(&game, heaps, limit)
         .map_err(|e| anyhow::anyhow!("the quotient of heaps 1..={heaps}: {e}"))?;
     println!(
         "\nmisère quotient of heaps 1..={heaps}: {} elements, {} in P (computed in {:.3} s)",
