@@ -923,8 +923,10 @@ fn monomial(exps: &[u32]) -> String {
 }
 
 impl fmt::Display for MisereQuotient {
-    /// `generators: …`, `relations: …` and `P: …` on three lines.
+    /// `generators: …`, `relations: …` and `P: …` on three lines, relations and P-positions
+    /// shortest first (then alphabetically), so that equal quotients print alike.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let shortest_first = |a: &String, b: &String| a.len().cmp(&b.len()).then(a.cmp(b));
         let names: Vec<String> = (0..self.generators.len())
             .map(|i| {
                 let mut e = vec![0; self.generators.len()];
@@ -933,10 +935,14 @@ impl fmt::Display for MisereQuotient {
             })
             .collect();
         writeln!(f, "generators: {}", names.join(" "))?;
+        let mut relations: Vec<(String, String)> = self.relations();
+        relations.sort_by(|a, b| shortest_first(&a.0, &b.0).then(shortest_first(&a.1, &b.1)));
         let relations: Vec<String> =
-            self.relations().into_iter().map(|(l, r)| format!("{l} = {r}")).collect();
+            relations.into_iter().map(|(l, r)| format!("{l} = {r}")).collect();
         writeln!(f, "relations: {}", relations.join(", "))?;
-        let p: Vec<String> = (0..self.len()).filter(|&x| self.p[x]).map(|x| self.name(x)).collect();
+        let mut p: Vec<String> =
+            (0..self.len()).filter(|&x| self.p[x]).map(|x| self.name(x)).collect();
+        p.sort_by(shortest_first);
         write!(f, "P: {}", p.join(", "))
     }
 }
