@@ -204,6 +204,7 @@ impl Library {
         let mut paths =
             use_paths(&source, "crate").map_err(|e| anyhow::anyhow!("{}: {e}", module.file))?;
         paths.extend(relative_paths(&source, &module.name, &module.children)?);
+        paths.extend(parent_paths(&source, &module.name)?);
         let mut reached = BTreeSet::new();
         for path in paths.iter().filter(|p| p.end != PathEnd::Bare) {
             self.resolve_into(path, &mut reached, 0);
@@ -367,14 +368,23 @@ impl Library {
 }
 
 /// The out-of-line submodule declarations `[pub] mod <name>;` of a file, with their byte
-/// ranges (from `pub`, or `mod`, to `;`).
+/// ranges (from `pub`, or `mod`, to `;`). A `#[cfg(test)]` one is no submodule of a bundle:
+/// it is left for [`inline_module`] to drop with its attribute.
 fn declarations(source: &str, code: &[Token]) -> Vec<(String, (usize, usize))> {
     let text = |i: usize| code.get(i).map_or("", |t: &Token| t.text(source));
+    let cfg_test_before = |i: usize| {
+        i >= 7
+            && ["#", "[", "cfg", "(", "test", ")", "]"]
+                .iter()
+                .enumerate()
+                .all(|(k, expected)| text(i - 7 + k) == *expected)
+    };
     let mut out = Vec::new();
     for i in 0..code.len() {
         if text(i) == "mod"
             && code.get(i + 1).is_some_and(|t| t.kind == Kind::Ident)
             && text(i + 2) == ";"
+            && !cfg_test_before(i)
         {
             let mut start = i;
             if i > 0 && text(i - 1) == "pub" {
@@ -535,6 +545,25 @@ fn relative_paths(
             segments.append(&mut path.segments);
             out.push(UsePath { segments, end: path.end });
         }
+    }
+    Ok(out)
+}
+
+/// The paths of a module's file that start at `super` (`super::levels::extend` in the
+/// module `misere::quotient::by_components`), as paths from the root.
+fn parent_paths(source: &str, name: &str) -> Result<Vec<UsePath>> {
+    let paths = use_paths(source, "super").map_err(|e| anyhow::anyhow!("{e}"))?;
+    let mut out = Vec::new();
+    for path in paths.into_iter().filter(|p| p.end != PathEnd::Bare) {
+        let mut segments: Vec<String> =
+            name.split("::").filter(|s| !s.is_empty()).map(String::from).collect();
+        segments.pop();
+        let mut rest = path.segments.into_iter().peekable();
+        while rest.next_if(|s| s == "super").is_some() {
+            segments.pop();
+        }
+        segments.extend(rest);
+        out.push(UsePath { segments, end: path.end });
     }
     Ok(out)
 }
