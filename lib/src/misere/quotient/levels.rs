@@ -82,12 +82,7 @@ pub(super) fn extend(
             })
             .collect();
         let level_rules = Rules::level(level.table.clone(), level.phi.clone(), win, terminal_p);
-        let next = by_components(
-            earlier,
-            &level_rules,
-            limit,
-            if std::env::var("HQ4_PURE").is_ok() { Step::Levels } else { Step::Learn },
-        )?;
+        let next = by_components(earlier, &level_rules, limit, Step::Learn)?;
         context = next.tags.iter().map(|&t| context[t as usize]).collect();
         profile = next
             .tags
