@@ -173,9 +173,10 @@ pub enum QuotientError {
         limit: usize,
     },
     /// The game-tree search for the true outcome of a sum that no trusted
-    /// prediction covers outgrew its limit on sums searched. (Kept for
-    /// callers that match on it: the constructions now add a component by
-    /// levels when its searches grow, so they no longer report it.)
+    /// prediction covers outgrew its limit on sums searched. The search
+    /// raises it inside the constructions, which catch it and add that
+    /// component by levels instead, so no constructor returns it; the
+    /// variant stays public for callers that match on it.
     SearchTooLarge {
         /// The limit on sums searched that was reached.
         limit: usize,

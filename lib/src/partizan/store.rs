@@ -927,11 +927,7 @@ impl GameStore {
             Some((x, 0, n)) => Some((x, n)),
             _ => None,
         };
-        let known_sum = self.add_cache.get(&pair_key(key.0, key.1)).copied();
-        let result = if let Some(sum) = known_sum {
-            // The relation is the value's: that of the canonical sum.
-            Some(self.nimbers_of(sum))
-        } else if !self.is_form(a) && !self.is_form(b) {
+        let result = if !self.is_form(a) && !self.is_form(b) {
             let sum = self.add(a, b);
             Some(self.nimbers_of(sum))
         } else if let Some((x, n, other)) = star_like(self, a)

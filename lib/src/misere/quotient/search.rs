@@ -3,12 +3,13 @@
 //!
 //! A sum is a sorted list of component indices. Its outcome is searched from
 //! the rules (submodule `rules`: misère play, P when it has a move and
-//! every option is N, or a level game's), memoised, and the search stops at every sum that a trusted prediction
-//! covers: the latest verified quotient (every sum of its components) and
-//! the candidate with the greatest least failure since (every sum below that
-//! failure in the well-order of the submodule `n_failures`). Why those
-//! predictions are true is in the module doc of `quotient`; everything else
-//! follows the definition, so every answer is the true outcome.
+//! every option is N, or a level game's), memoised, and the search stops at
+//! every sum that a trusted prediction covers: the latest verified quotient
+//! (every sum of its components) and the candidate with the greatest least
+//! failure since (every sum below that failure in the well-order of the
+//! submodule `n_failures`). Why those predictions are true is in the module
+//! doc of `quotient`; everything else follows the definition, so every
+//! answer is the true outcome.
 //!
 //! Two devices keep the search small without touching exactness:
 //!
