@@ -171,27 +171,45 @@ fn fitting_element(
 /// Merges indistinguishable states of a verified automaton (their
 /// prediction and context element alike, and so after every sum).
 pub(super) fn minimise(l: &Learner) -> Verified {
+    let p: Vec<bool> = l.rows.iter().map(|row| row[0]).collect();
+    reduce(&p, &l.tags, &l.delta, &l.delta[0], |x, y| l.mul(x, y))
+}
+
+/// The quotient of a commutative automaton whose states (state 0 the empty
+/// sum) have predictions `p`, context elements `tags`, transitions `delta`
+/// per component and products `mul`, the components reaching states `phi`
+/// from state 0: states with the same prediction and context element that
+/// the transitions cannot tell apart are merged ([`merge`]).
+pub(super) fn reduce(
+    p: &[bool],
+    tags: &[u32],
+    delta: &[Vec<u32>],
+    phi: &[u32],
+    mul: impl Fn(usize, usize) -> u32,
+) -> Verified {
     let mut keys: HashMap<(bool, u32), u32> = HashMap::new();
-    let initial: Vec<u32> = (0..l.words.len())
-        .map(|s| {
+    let initial = p
+        .iter()
+        .zip(tags)
+        .map(|(&prediction, &tag)| {
             let len = keys.len() as u32;
-            *keys.entry((l.rows[s][0], l.tags[s])).or_insert(len)
+            *keys.entry((prediction, tag)).or_insert(len)
         })
         .collect();
-    let (class, rep) = merge(initial, &l.delta);
+    let (class, rep) = merge(initial, delta);
     let of = |s: u32| class[s as usize];
-    let table: Vec<Vec<u32>> =
-        rep.iter().map(|&x| rep.iter().map(|&y| of(l.mul(x, y))).collect()).collect();
-    let p = rep.iter().map(|&s| l.rows[s][0]).collect();
-    let tags = rep.iter().map(|&s| l.tags[s]).collect();
-    let phi = l.delta[0].iter().map(|&t| of(t)).collect();
-    Verified { table, p, phi, tags }
+    Verified {
+        table: rep.iter().map(|&x| rep.iter().map(|&y| of(mul(x, y))).collect()).collect(),
+        p: rep.iter().map(|&s| p[s]).collect(),
+        phi: phi.iter().map(|&s| of(s)).collect(),
+        tags: rep.iter().map(|&s| tags[s]).collect(),
+    }
 }
 
 /// The coarsest partition of states that refines `initial` (a class per
 /// state) and that the transitions `delta` respect (Moore): per state its
 /// class, classes numbered in order of their first state, and that state.
-pub(super) fn merge(initial: Vec<u32>, delta: &[Vec<u32>]) -> (Vec<u32>, Vec<usize>) {
+fn merge(initial: Vec<u32>, delta: &[Vec<u32>]) -> (Vec<u32>, Vec<usize>) {
     let n = initial.len();
     let mut block = initial;
     let mut count = block.iter().copied().max().map_or(0, |m| m as usize + 1);

@@ -37,7 +37,7 @@
 
 use super::MisereQuotient;
 use super::QuotientError;
-use super::by_components::{Step, Verified, by_components, merge};
+use super::by_components::{Step, Verified, by_components, reduce};
 use super::n_failures::Candidate;
 use super::rules::Rules;
 
@@ -129,21 +129,7 @@ impl Levels<'_> {
             level.phi.iter().map(|&y| id(y as usize, 0)).chain([id(0, add(0, 1))]).collect();
         let delta: Vec<Vec<u32>> =
             (0..n).map(|a| phi.iter().map(|&g| table[a][g as usize]).collect()).collect();
-        let mut keys = std::collections::HashMap::new();
-        let initial = (0..n)
-            .map(|a| {
-                let len = keys.len() as u32;
-                *keys.entry((p[a], tags[a])).or_insert(len)
-            })
-            .collect();
-        let (class, rep) = merge(initial, &delta);
-        let of = |a: u32| class[a as usize];
-        let reduced = Verified {
-            table: rep.iter().map(|&x| rep.iter().map(|&y| of(table[x][y])).collect()).collect(),
-            p: rep.iter().map(|&a| p[a]).collect(),
-            phi: phi.iter().map(|&a| of(a)).collect(),
-            tags: rep.iter().map(|&a| tags[a]).collect(),
-        };
+        let reduced = reduce(&p, &tags, &delta, &phi, |x, y| table[x][y]);
         let candidate = Candidate::with_rules(
             reduced.table.clone(),
             reduced.p.clone(),
