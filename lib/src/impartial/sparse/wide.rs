@@ -71,6 +71,13 @@ impl ValueMatrix {
         self.rows.iter().rev().fold(0, |bits, row| bits << 8 | u128::from(row[j]))
     }
 
+    /// How many values below `bound` are marked in `marked`.
+    pub(super) fn count_below(&self, marked: u128, bound: u32) -> usize {
+        let indices = self.values.partition_point(|&v| u32::from(v) < bound);
+        let below = u128::MAX.checked_shr(128 - indices as u32).unwrap_or(0);
+        (marked & below).count_ones() as usize
+    }
+
     /// The values of the class not marked in `marked`, ascending (the indices
     /// keep the values' order).
     pub(super) fn unmarked(&self, marked: u128) -> impl Iterator<Item = u32> + '_ {
