@@ -63,7 +63,13 @@ impl ValueMatrix {
     /// # Panics
     /// If some `sum - a + 64` is beyond `forward`.
     pub(super) fn mark(&mut self, forward: &[u8], sum: usize, heaps: &[u32], values: &[u8]) {
+        #[cfg(target_arch = "x86_64")]
         kernel::mark(&mut self.rows, &self.codes, forward, sum, heaps, values);
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            let _ = (forward, sum, heaps, values);
+            unreachable!("ValueMatrix::new gives no matrix off x86-64");
+        }
     }
 
     /// The values marked for heap `j` of the block, by index.
@@ -170,18 +176,6 @@ mod kernel {
     /// No wide pass off x86-64.
     pub(super) fn available() -> bool {
         false
-    }
-
-    /// Never called: [`super::ValueMatrix::new`] gives no matrix here.
-    pub(super) fn mark(
-        _: &mut [[u8; 64]; 16],
-        _: &[u8; 256],
-        _: &[u8],
-        _: usize,
-        _: &[u32],
-        _: &[u8],
-    ) {
-        unreachable!("no wide pass off x86-64")
     }
 }
 
