@@ -1,6 +1,7 @@
 //! The sparse-value method of the record tables, the engine of
 //! [`TakeBreak::nim_sequence`](crate::impartial::takebreak::TakeBreak::nim_sequence): nim-sequences of take-and-break games in
-//! near-linear time when their values split into few rare and many common ones.
+//! near-linear time when their values split into few rare and many common ones. On x86-64
+//! machines with AVX-512, blocks of 64 heaps run the vector passes of [`wide`].
 
 use std::ops::{BitXor, Range};
 
@@ -63,22 +64,22 @@ pub(crate) fn nim_sequence(game: &HeapRules, len: usize) -> Progress {
     nim_sequence_with(game, len, true)
 }
 
-/// The wide passes' marks for a block of 64 heaps (with 8-bit lanes, on
-/// machines with AVX-512): the common values of the splits with a rare heap
-/// (the rare pass), and the rare values of the splits whose smaller heap lies
-/// in one of the [`WINDOWS`] windows (a first round of the scan, for the whole
-/// block at once).
-struct Wide {
-    common: ValueMatrix,
-    rare: ValueMatrix,
-}
-
-/// [`nim_sequence`], with the wide pass (on 8-bit lanes) if `wide` (and the
-/// machine has it).
+/// [`nim_sequence`], with the wide passes (on 8-bit lanes) if `wide` and the
+/// machine has them.
 fn nim_sequence_with(game: &HeapRules, len: usize, wide: bool) -> Progress {
     let progress = Solver::<u8>::resume(game, len, Progress::default(), wide).run();
     let progress = Solver::<u16>::resume(game, len, progress, wide).run();
     Solver::<u32>::resume(game, len, progress, wide).run()
+}
+
+/// The wide passes' marks for a block of 64 heaps (with 8-bit lanes, on
+/// machines with AVX-512).
+struct Wide {
+    /// The rare pass: the common values of the splits with a rare heap.
+    common: ValueMatrix,
+    /// A first round of the scan, for the whole block at once: the rare values
+    /// of the splits whose smaller heap lies in one of the [`WINDOWS`] windows.
+    rare: ValueMatrix,
 }
 
 /// `value & mask` has even parity. Parity is linear, so the nim-sum of two
@@ -193,7 +194,7 @@ struct Solver<'a, T> {
     /// Heaps `>= 1` with rare values, ascending, and their values.
     rare: Vec<u32>,
     rare_values: Vec<T>,
-    /// Heaps per block: [`BLOCK`], or [`WIDE_BLOCK`] with the wide pass.
+    /// Heaps per block: [`BLOCK`], or [`WIDE_BLOCK`] with the wide passes.
     block: usize,
     /// The wide passes, on machines that have them and with byte lanes.
     wide: Option<Wide>,
