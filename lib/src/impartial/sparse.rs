@@ -263,8 +263,11 @@ impl<'a, T: Lane> Solver<'a, T> {
         };
         if let Some(wide) = solver.wide.as_mut() {
             solver.block = WIDE_BLOCK;
-            wide.common.set_class(solver.mask, false);
-            wide.rare.set_class(solver.mask, true);
+            // With mask 0 (every value rare) the wide passes stay unused.
+            if solver.mask != 0 {
+                wide.common.set_class(solver.mask, false);
+                wide.rare.set_class(solver.mask, true);
+            }
         }
         solver.seen = vec![vec![0; 256]; solver.block];
         if values.len() < len {
