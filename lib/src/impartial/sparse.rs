@@ -65,8 +65,8 @@ pub(crate) fn nim_sequence(game: &HeapRules, len: usize) -> Progress {
 }
 
 /// [`nim_sequence`], with the wide passes (on 8-bit lanes) if `wide` and the
-/// machine has them.
-fn nim_sequence_with(game: &HeapRules, len: usize, wide: bool) -> Progress {
+/// machine has them (the tests of `takebreak` run both paths).
+pub(crate) fn nim_sequence_with(game: &HeapRules, len: usize, wide: bool) -> Progress {
     let progress = Solver::<u8>::resume(game, len, Progress::default(), wide).run();
     let progress = Solver::<u16>::resume(game, len, progress, wide).run();
     Solver::<u32>::resume(game, len, progress, wide).run()
@@ -277,7 +277,7 @@ impl<'a, T: Lane> Solver<'a, T> {
         } else {
             solver.values = values;
         }
-        solver.list_common_values();
+        solver.list_value_classes();
         solver
     }
 
@@ -566,7 +566,7 @@ impl<'a, T: Lane> Solver<'a, T> {
                 self.bound *= 2;
             }
             self.bound_grew = true;
-            self.list_common_values();
+            self.list_value_classes();
             let size = (self.bound as usize + 1).max(256);
             self.seen.iter_mut().for_each(|seen| seen.resize(size, 0));
         }
@@ -574,7 +574,7 @@ impl<'a, T: Lane> Solver<'a, T> {
 
     /// Lists the common values up to `bound` and the rare ones below it, for
     /// the current mask.
-    fn list_common_values(&mut self) {
+    fn list_value_classes(&mut self) {
         let mask = self.mask;
         self.common_values.clear();
         self.common_values.extend((0..=self.bound).filter(|&v| !is_rare(v, mask)));
@@ -608,79 +608,10 @@ impl<'a, T: Lane> Solver<'a, T> {
                 wide.common.set_class(best, false);
                 wide.rare.set_class(best, true);
             }
-            self.list_common_values();
+            self.list_value_classes();
             let rare = (1..self.values.len()).filter(|&n| is_rare(self.values[n], best));
             self.rare = rare.map(|n| n as u32).collect();
             self.rare_values = self.rare.iter().map(|&n| self.forward[n as usize]).collect();
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The rules of the octal game with these digits (`d0.d1d2…`).
-    fn octal(digits: &[u8]) -> HeapRules {
-        let with_bit = |bit: u8| (0..digits.len()).filter(|&k| digits[k] & bit != 0).collect();
-        HeapRules { whole: with_bit(1), shorten: with_bit(2), split: with_bit(4), unequal: false }
-    }
-
-    fn grundys_game() -> HeapRules {
-        HeapRules { whole: Vec::new(), shorten: Vec::new(), split: vec![0], unequal: true }
-    }
-
-    /// `g(0..len)` by the definition: the mex of every option's value.
-    fn by_definition(rules: &HeapRules, len: usize) -> Vec<u32> {
-        let mut values: Vec<u32> = Vec::with_capacity(len);
-        for heap in 0..len {
-            let mut options = vec![false; heap + 2];
-            if rules.whole.contains(&heap) {
-                options[0] = true;
-            }
-            for &k in rules.shorten.iter().filter(|&&k| k < heap) {
-                options[values[heap - k] as usize] = true;
-            }
-            for sum in rules.split_sums(heap) {
-                for (a, b) in rules.split_pairs(sum) {
-                    options[(values[a] ^ values[b]) as usize] = true;
-                }
-            }
-            values.push(options.iter().position(|&seen| !seen).unwrap_or(heap + 1) as u32);
-        }
-        values
-    }
-
-    /// With and without the wide passes, against the definition, on games
-    /// with rare values (Grundy's game, 0.161, 0.77) past several mask choices;
-    /// Grundy's game takes the windows from heap 1 344 on.
-    #[test]
-    fn wide_and_narrow_passes_follow_the_definition() {
-        for rules in [grundys_game(), octal(&[0, 1, 6, 1]), octal(&[0, 7, 7])] {
-            let expected = by_definition(&rules, 5000);
-            let narrow = nim_sequence_with(&rules, 5000, false);
-            let wide = nim_sequence_with(&rules, 5000, true);
-            assert_ne!(wide.mask, 0, "{rules:?}");
-            assert_eq!(narrow.values, expected, "{rules:?}");
-            assert_eq!(wide.values, expected, "{rules:?}");
-        }
-    }
-
-    /// The two paths agree on every code `d0.d1d2d3`, `d0` in {0, 4} (the
-    /// integration tests hold the default path to the definition on them).
-    #[test]
-    fn wide_and_narrow_passes_agree_on_every_short_code() {
-        for code in 0..1024u32 {
-            let digits = [
-                (code >> 9 & 1) as u8 * 4,
-                (code >> 6 & 7) as u8,
-                (code >> 3 & 7) as u8,
-                (code & 7) as u8,
-            ];
-            let rules = octal(&digits);
-            let narrow = nim_sequence_with(&rules, 2000, false);
-            let wide = nim_sequence_with(&rules, 2000, true);
-            assert_eq!(narrow.values, wide.values, "{digits:?}");
         }
     }
 }

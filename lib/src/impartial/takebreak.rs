@@ -450,3 +450,49 @@ impl NimSequence {
 fn value_at(values: &[u32], heap: usize) -> u32 {
     if heap == 0 { 0 } else { values[heap] }
 }
+
+#[cfg(test)]
+mod tests {
+    //! The sparse method with and without its wide passes (here, where the
+    //! games' rules are at hand: `sparse` does not import this module).
+
+    use super::*;
+    use crate::impartial::sparse::nim_sequence_with;
+
+    fn octal(code: &str) -> TakeBreak {
+        TakeBreak::octal(&code.parse::<OctalCode>().expect("a valid code"))
+    }
+
+    /// With and without the wide passes, against the definition, on games
+    /// with rare values (Grundy's game, 0.161, 0.77) past several mask choices;
+    /// Grundy's game takes the windows from heap 1 344 on.
+    #[test]
+    fn wide_and_narrow_passes_follow_the_definition() {
+        for game in [TakeBreak::grundys_game(), octal("0.161"), octal("0.77")] {
+            let expected = game.naive_sequence(5000);
+            let narrow = nim_sequence_with(&game.rules, 5000, false);
+            let wide = nim_sequence_with(&game.rules, 5000, true);
+            assert_ne!(wide.mask, 0, "{game:?}");
+            assert_eq!(narrow.values, expected, "{game:?}");
+            assert_eq!(wide.values, expected, "{game:?}");
+        }
+    }
+
+    /// The two paths agree on every code `d0.d1d2d3`, `d0` in {0, 4} (the
+    /// integration tests hold the default path to the definition on them).
+    #[test]
+    fn wide_and_narrow_passes_agree_on_every_short_code() {
+        for code in 0..1024u32 {
+            let digits = [
+                4 * (code >> 9) as u8,
+                (code >> 6 & 7) as u8,
+                (code >> 3 & 7) as u8,
+                (code & 7) as u8,
+            ];
+            let game = TakeBreak::octal(&OctalCode::from_digits(digits.to_vec()));
+            let narrow = nim_sequence_with(&game.rules, 2000, false);
+            let wide = nim_sequence_with(&game.rules, 2000, true);
+            assert_eq!(narrow.values, wide.values, "{digits:?}");
+        }
+    }
+}
