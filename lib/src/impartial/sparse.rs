@@ -222,6 +222,9 @@ struct Solver<'a, T> {
     block_targets: usize,
     /// This block takes the wide scan's windows.
     use_windows: bool,
+    /// The largest value of the last block: the wide passes mark the rows of
+    /// the values up to it and one row more.
+    block_largest: u32,
 }
 
 /// The rare heaps one block pass covers for one split rule: those whose pairs
@@ -260,6 +263,7 @@ impl<'a, T: Lane> Solver<'a, T> {
             rare_values_to_bound: Vec::new(),
             block_targets: 0,
             use_windows: false,
+            block_largest: u32::MAX,
         };
         if let Some(wide) = solver.wide.as_mut() {
             solver.block = WIDE_BLOCK;
@@ -298,6 +302,7 @@ impl<'a, T: Lane> Solver<'a, T> {
                     return Progress { values: self.values, mask: self.mask };
                 }
             }
+            self.block_largest = self.values[first..].iter().copied().max().unwrap_or(0);
         }
         Progress { values: self.values, mask: self.mask }
     }
@@ -309,8 +314,8 @@ impl<'a, T: Lane> Solver<'a, T> {
     /// Returns what the rare pass covered, per split rule.
     fn mark_block(&mut self, first: usize) -> Vec<BlockPass> {
         if let Some(wide) = self.wide.as_mut() {
-            wide.common.clear();
-            wide.rare.clear();
+            wide.common.clear(self.block_largest);
+            wide.rare.clear(self.block_largest);
         }
         self.use_windows = self.block_targets >= WINDOWS_FROM * self.block;
         self.block_targets = 0;
@@ -388,6 +393,14 @@ impl<'a, T: Lane> Solver<'a, T> {
     /// Computes the value of `heap`, the `j`-th of the block whose pass was `passes`.
     fn push_next(&mut self, heap: usize, j: usize, passes: &[BlockPass]) {
         self.mark_other_options(heap, j, passes);
+        let common_mex = match (self.mask, &self.wide) {
+            (0, _) => None,
+            (_, Some(_)) => self.wide_common_mex(j, passes),
+            (_, None) => {
+                let seen = &self.seen[j];
+                self.common_values.iter().copied().find(|&v| seen[v as usize] != self.stamp)
+            }
+        };
         let seen = &self.seen[j];
         let stamp = self.stamp;
         let unseen = |v: u32| seen[v as usize] != stamp;
@@ -396,16 +409,7 @@ impl<'a, T: Lane> Solver<'a, T> {
             let value = (0..=self.bound).find(|&v| unseen(v)).unwrap_or(self.bound + 1);
             return self.push_value(value);
         }
-        let (common_mex, rare_marked) = match &self.wide {
-            Some(wide) => (
-                wide.common
-                    .unmarked(wide.common.marked(j))
-                    .take_while(|&v| v <= self.bound)
-                    .find(|&v| unseen(v)),
-                Some((&wide.rare, wide.rare.marked(j))),
-            ),
-            None => (self.common_values.iter().copied().find(|&v| unseen(v)), None),
-        };
+        let rare_marked = self.wide.as_ref().map(|wide| (&wide.rare, wide.rare.marked(j)));
         let common_mex = common_mex.unwrap_or(self.bound + 1);
         // Every value below the common mex that no split with a rare heap reaches
         // is rare; it is an option if some split of two common heaps is worth it.
@@ -445,6 +449,32 @@ impl<'a, T: Lane> Solver<'a, T> {
         self.push_value(value);
     }
 
+    /// With the wide passes, the common mex of the `j`-th heap of the block:
+    /// the first common value neither the rare pass's matrix nor the heap's own
+    /// marks have. If it lies beyond the rows the matrix covered, the heap
+    /// marks the rare pass's splits itself, and the mex is looked for again.
+    fn wide_common_mex(&mut self, j: usize, passes: &[BlockPass]) -> Option<u32> {
+        let find = |solver: &Self| {
+            let common = &solver.wide.as_ref()?.common;
+            let seen = &solver.seen[j];
+            common
+                .unmarked(common.marked(j))
+                .take_while(|&v| v <= solver.bound)
+                .find(|&v| seen[v as usize] != solver.stamp)
+        };
+        let mex = find(self);
+        let uncovered = self.wide.as_ref().and_then(|wide| wide.common.uncovered_from());
+        if uncovered.is_some_and(|uncovered| mex.unwrap_or(self.bound + 1) >= uncovered) {
+            for pass in passes {
+                for range in pass.ranges.clone() {
+                    self.mark_rare_splits_of(j, pass.sum + j, range);
+                }
+            }
+            return find(self);
+        }
+        mex
+    }
+
     /// Marks for `heap`, the `j`-th of its block, the options the block pass
     /// left out: single-heap options, and splits with a rare heap below
     /// `BLOCK`, around half the sum, beyond the block's first sum, or found
@@ -466,15 +496,21 @@ impl<'a, T: Lane> Solver<'a, T> {
                 None => [0..self.rare.len(), 0..0, 0..0],
             };
             for range in left_out {
-                for &a in &self.rare[range] {
-                    let a = a as usize;
-                    if a >= sum {
-                        break;
-                    }
-                    if !(game.unequal && 2 * a == sum) {
-                        self.seen[j][(self.values[a] ^ self.values[sum - a]) as usize] = stamp;
-                    }
-                }
+                self.mark_rare_splits_of(j, sum, range);
+            }
+        }
+    }
+
+    /// Marks for the `j`-th heap of the block the values of its splits
+    /// `(a, sum - a)` with the rare heaps `a` of `rare[range]`.
+    fn mark_rare_splits_of(&mut self, j: usize, sum: usize, range: Range<usize>) {
+        for &a in &self.rare[range] {
+            let a = a as usize;
+            if a >= sum {
+                break;
+            }
+            if !(self.game.unequal && 2 * a == sum) {
+                self.seen[j][(self.values[a] ^ self.values[sum - a]) as usize] = self.stamp;
             }
         }
     }

@@ -32,6 +32,9 @@ pub(super) struct ValueMatrix {
     values: [u8; 128],
     /// `rows[g][j]`, bit `b`: heap `j` has an option worth `values[8 g + b]`.
     rows: [[u8; 64]; 16],
+    /// How many rows the block's marks cover (8, 10, 12, 14 or 16): the
+    /// others stay clear, so their values count as not marked.
+    used: usize,
     /// The smaller heaps' values of the current call, flipped, in all four bytes.
     flipped: Vec<u32>,
 }
@@ -62,6 +65,7 @@ impl ValueMatrix {
             flip: 0,
             values: [0; 128],
             rows: [[0; 64]; 16],
+            used: 16,
             flipped: Vec::new(),
         })
     }
@@ -81,9 +85,20 @@ impl ValueMatrix {
         self.flip = if rare { 0 } else { 1 << p };
     }
 
-    /// Forgets the last block's options.
-    pub(super) fn clear(&mut self) {
+    /// Forgets the last block's options. The next block's marks cover the
+    /// rows of the class's values up to `largest`, and one row more (a block's
+    /// largest value is a good guess of the next one's: Grundy's game needs 9 or
+    /// 10 of the 16 rows for most blocks near 10^6).
+    pub(super) fn clear(&mut self, largest: u32) {
         self.rows = [[0; 64]; 16];
+        let rows = self.values.partition_point(|&v| u32::from(v) <= largest).div_ceil(8) + 1;
+        self.used = rows.max(8).next_multiple_of(2).min(16);
+    }
+
+    /// The smallest value of the class whose row the marks do not cover, if any:
+    /// from it on, a value not marked may still be an option.
+    pub(super) fn uncovered_from(&self) -> Option<u32> {
+        self.values.get(8 * self.used).map(|&v| u32::from(v))
     }
 
     /// For each heap `a` with value `values[i]`, marks the value of its split
@@ -96,7 +111,7 @@ impl ValueMatrix {
         self.flipped.clear();
         self.flipped.extend(values.iter().map(|&v| u32::from(v ^ self.flip) * 0x0101_0101));
         #[cfg(target_arch = "x86_64")]
-        kernel::mark(&mut self.rows, &self.coding, forward, sum, heaps, &self.flipped);
+        kernel::mark(&mut self.rows, self.used, &self.coding, forward, sum, heaps, &self.flipped);
         #[cfg(not(target_arch = "x86_64"))]
         {
             let _ = (forward, sum, heaps);
@@ -175,12 +190,15 @@ mod tests {
 
     proptest! {
         /// The vector kernel against the definition, on random sequences,
-        /// masks, classes and heap lists (on machines without AVX-512 there is
-        /// no matrix to test, and [`ValueMatrix::new`] must say so).
+        /// masks, classes, heap lists and rows covered: below the first value
+        /// not covered the marks are the definition's, from it on none (on
+        /// machines without AVX-512 there is no matrix to test, and
+        /// [`ValueMatrix::new`] must say so).
         #[test]
         fn marks_follow_the_definition(
             mask in 1u32..256,
             rare: bool,
+            largest in 0u32..256,
             forward in prop::collection::vec(any::<u8>(), 100..300),
             picks in prop::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 0..40),
         ) {
@@ -189,7 +207,9 @@ mod tests {
                 return Ok(());
             };
             matrix.set_class(mask, rare);
-            matrix.clear();
+            matrix.clear(largest);
+            let uncovered = matrix.uncovered_from().unwrap_or(256);
+            prop_assert!(uncovered > largest);
             let sum = forward.len() + 1;
             // Heaps `a` with `sum - a + 64 <= forward.len()`: from 65 to `sum`.
             let (heaps, values): (Vec<u32>, Vec<u8>) =
@@ -200,7 +220,11 @@ mod tests {
                 let marked = matrix.marked(j);
                 let all: Vec<u32> = (0..256).filter(|&v| super::super::is_rare(v, mask) == rare).collect();
                 let unmarked: Vec<u32> = matrix.unmarked(marked).collect();
-                let expected: Vec<u32> = all.iter().copied().filter(|v| !want.contains(v)).collect();
+                let expected: Vec<u32> = all
+                    .iter()
+                    .copied()
+                    .filter(|v| !want.contains(v) || *v >= uncovered)
+                    .collect();
                 prop_assert_eq!(unmarked, expected, "heap {}", j);
             }
         }
@@ -215,7 +239,7 @@ mod tests {
         };
         matrix.set_class(0b1111_1110, false);
         let forward: Vec<u8> = (0..200u32).map(|i| (i * 37 % 251) as u8).collect();
-        matrix.clear();
+        matrix.clear(255);
         matrix.mark(&forward, 150, &[100], &[2]);
         let first = matrix.marked(0);
         assert_eq!(
@@ -224,7 +248,7 @@ mod tests {
         );
         matrix.mark(&forward, 150, &[90], &[3]);
         assert_eq!(matrix.marked(0) & first, first);
-        matrix.clear();
+        matrix.clear(255);
         assert_eq!((0..64).map(|j| matrix.marked(j)).max(), Some(0));
     }
 }

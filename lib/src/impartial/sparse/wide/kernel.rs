@@ -13,12 +13,13 @@ pub(super) fn available() -> bool {
         && is_x86_feature_detected!("gfni")
 }
 
-/// [`super::ValueMatrix::mark`] on the matrix `rows`, with the code map
-/// `affine` and the row bytes `row_bits` (see [`super::Coding`]); `values`
-/// holds each heap's value, already flipped, in all four bytes.
-/// O(heaps.len()) vector instructions (about 31 per heap `a`).
+/// [`super::ValueMatrix::mark`] on the first `used` rows of the matrix `rows`
+/// (rounded up to 8, 10, 12, 14 or 16), with the code map and the row bytes of
+/// `coding`; `values` holds each heap's value, already flipped, in all four
+/// bytes. O(heaps.len()) vector instructions (about 2 a row per heap `a`).
 pub(super) fn mark(
     rows: &mut [[u8; 64]; 16],
+    used: usize,
     coding: &super::Coding,
     forward: &[u8],
     sum: usize,
@@ -31,20 +32,29 @@ pub(super) fn mark(
     assert!(heaps.iter().all(in_bounds), "a block reads only values before it");
     // SAFETY: the machine has the features, and every load of 64 bytes at
     // `sum - a` was just checked to be within `forward`.
-    unsafe { mark_avx512(rows, coding, forward.as_ptr(), sum, heaps, values) }
+    let forward = forward.as_ptr();
+    unsafe {
+        match used {
+            ..=8 => mark_avx512::<8>(rows, coding, forward, sum, heaps, values),
+            9..=10 => mark_avx512::<10>(rows, coding, forward, sum, heaps, values),
+            11..=12 => mark_avx512::<12>(rows, coding, forward, sum, heaps, values),
+            13..=14 => mark_avx512::<14>(rows, coding, forward, sum, heaps, values),
+            _ => mark_avx512::<16>(rows, coding, forward, sum, heaps, values),
+        }
+    }
 }
 
-/// [`mark`] itself. Per heap `a`: one load of the 64 larger heaps, an XOR
+/// [`mark`] itself, on the first `ROWS` rows. Per heap `a`: one load of the 64 larger heaps, an XOR
 /// with `g(a)`, one affine transform that turns the 64 nim-sums into codes,
 /// two masks (codes of rows 0 to 7, and of rows 8 to 15), and for each of the
-/// 16 rows a byte permute that gives the code's bit in the row; the bits of
+/// rows a byte permute that gives the code's bit in the row; the bits of
 /// two heaps `a` go into a row with one three-way OR.
 ///
 /// # Safety
 /// The machine has the features, and `forward + sum - a .. + 64` is
 /// readable for every `a` of `heaps`.
 #[target_feature(enable = "avx512f,avx512bw,avx512vbmi,gfni")]
-unsafe fn mark_avx512(
+unsafe fn mark_avx512<const ROWS: usize>(
     rows: &mut [[u8; 64]; 16],
     coding: &super::Coding,
     forward: *const u8,
@@ -56,9 +66,9 @@ unsafe fn mark_avx512(
     // bytes are read and written within those arrays; the caller vouches for
     // `forward`.
     let load = |p: *const u8| unsafe { _mm512_loadu_si512(p.cast()) };
-    let row_bits = coding.row_bits.map(|bits| load(bits.as_ptr()));
+    let row_bits: [_; ROWS] = std::array::from_fn(|g| load(coding.row_bits[g].as_ptr()));
     let affine = _mm512_set1_epi64(coding.affine as i64);
-    let mut acc = rows.map(|row| load(row.as_ptr()));
+    let mut acc: [_; ROWS] = std::array::from_fn(|g| load(rows[g].as_ptr()));
     // The codes of the 64 nim-sums of heap `a`, and the lanes whose codes
     // lie in rows 0 to 7 (bits 6 and 7 clear) and in rows 8 to 15 (bit 6 set).
     let codes = |a: u32, value: u32| {
