@@ -30,6 +30,8 @@ pub(super) struct ValueMatrix {
     flip: u8,
     /// `values[index]`: the value of each index.
     values: [u8; 128],
+    /// `indices_below[v]`: how many values of the class lie below `v`.
+    indices_below: [u8; 257],
     /// `rows[g][j]`, bit `b`: heap `j` has an option worth `values[8 g + b]`.
     rows: [[u8; 64]; 16],
     /// How many rows the block's marks cover (8, 10, 12, 14 or 16): the
@@ -64,6 +66,7 @@ impl ValueMatrix {
             coding: Coding { affine: 0, row_bits },
             flip: 0,
             values: [0; 128],
+            indices_below: [0; 257],
             rows: [[0; 64]; 16],
             used: 16,
             flipped: Vec::new(),
@@ -75,9 +78,15 @@ impl ValueMatrix {
     pub(super) fn set_class(&mut self, mask: u32, rare: bool) {
         let p = mask.trailing_zeros().min(7);
         let index = |v: u32| ((v >> (p + 1)) << p) | (v & ((1 << p) - 1));
-        for v in (0..256u32).filter(|&v| super::is_rare(v, mask) == rare) {
-            self.values[index(v) as usize] = v as u8;
+        let mut below = 0;
+        for v in 0..256u32 {
+            self.indices_below[v as usize] = below;
+            if super::is_rare(v, mask) == rare {
+                self.values[index(v) as usize] = v as u8;
+                below += 1;
+            }
         }
+        self.indices_below[256] = below;
         // Bit `i < 7` of the index is bit `i` of `v` below `p`, bit `i + 1` from `p` on.
         let source = |i: u32| if i < p { i } else { i + 1 };
         self.coding.affine =
@@ -91,7 +100,8 @@ impl ValueMatrix {
     /// 10 of the 16 rows for most blocks near 10^6).
     pub(super) fn clear(&mut self, largest: u32) {
         self.rows = [[0; 64]; 16];
-        let rows = self.values.partition_point(|&v| u32::from(v) <= largest).div_ceil(8) + 1;
+        let up_to = self.indices_below[(largest as usize + 1).min(256)];
+        let rows = usize::from(up_to).div_ceil(8) + 1;
         self.used = rows.max(8).next_multiple_of(2).min(16);
     }
 
@@ -126,8 +136,8 @@ impl ValueMatrix {
 
     /// How many values below `bound` are marked in `marked`.
     pub(super) fn count_below(&self, marked: u128, bound: u32) -> usize {
-        let indices = self.values.partition_point(|&v| u32::from(v) < bound);
-        let below = u128::MAX.checked_shr(128 - indices as u32).unwrap_or(0);
+        let indices = self.indices_below[(bound as usize).min(256)];
+        let below = u128::MAX.checked_shr(128 - u32::from(indices)).unwrap_or(0);
         (marked & below).count_ones() as usize
     }
 
