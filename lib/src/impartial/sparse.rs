@@ -36,9 +36,9 @@ const WINDOWS: usize = 256;
 const WINDOW: usize = 4;
 
 /// How many rare values a heap of the last block must have looked for, on
-/// average, for the windows to be taken: they cost about 0.14 µs a heap, more
-/// than the whole scan of games whose heaps look for a few (0.16: 0.13 s with
-/// them for 509 622 values, 0.05 s without; Grundy's game looks for 33).
+/// average, for the windows to be taken: they cost more than the whole scan of
+/// games whose heaps look for a few (0.16: 0.064 s with them for 509 622
+/// values, 0.054 s without; Grundy's game looks for 33).
 const WINDOWS_FROM: usize = 8;
 
 /// Into how many segments the scan splits the splits of a heap, visiting them
