@@ -9,7 +9,7 @@ use crate::impartial::heap_rules::HeapRules;
 
 mod wide;
 
-use wide::ValueMatrix;
+use wide::{Lanes, ValueMatrix};
 
 /// Heap count from which the method chooses a mask (mask 0, every value rare,
 /// is the plain method).
@@ -59,12 +59,13 @@ pub(crate) struct Progress {
 /// [`TakeBreak::nim_sequence`](crate::impartial::takebreak::TakeBreak::nim_sequence)). The passes run on copies of the sequence in
 /// the narrowest unsigned type that holds every value so far, 8 bits while
 /// values stay below 256 (so 16 splits per 128-bit vector instruction, or 64
-/// with the wide passes), and widen to 16 and 32 bits when a value outgrows them.
+/// with the wide passes), and widen to 16 and 32 bits when a value outgrows them
+/// (the wide passes run on 16 bits too, for the values below 256).
 pub(crate) fn nim_sequence(game: &HeapRules, len: usize) -> Progress {
     nim_sequence_with(game, len, true)
 }
 
-/// [`nim_sequence`], with the wide passes (on 8-bit lanes) if `wide` and the
+/// [`nim_sequence`], with the wide passes (on 8- and 16-bit lanes) if `wide` and the
 /// machine has them (the tests of `takebreak` run both paths).
 pub(crate) fn nim_sequence_with(game: &HeapRules, len: usize, wide: bool) -> Progress {
     let progress = Solver::<u8>::resume(game, len, Progress::default(), wide).run();
@@ -72,8 +73,8 @@ pub(crate) fn nim_sequence_with(game: &HeapRules, len: usize, wide: bool) -> Pro
     Solver::<u32>::resume(game, len, progress, wide).run()
 }
 
-/// The wide passes' marks for a block of 64 heaps (with 8-bit lanes, on
-/// machines with AVX-512).
+/// The wide passes' marks for a block of 64 heaps (with 8- or 16-bit lanes, on
+/// machines with AVX-512 and GFNI).
 struct Wide {
     /// The rare pass: the common values of the splits with a rare heap.
     common: ValueMatrix,
@@ -89,15 +90,15 @@ pub(crate) fn is_rare(value: u32, mask: u32) -> bool {
 }
 
 /// An unsigned type the solver keeps its copies of the sequence in.
-trait Lane: Copy + Default + Eq + BitXor<Output = Self> {
+trait Lane: Copy + Default + Eq + BitXor<Output = Self> + Into<u32> {
     /// The largest value it holds.
     const MAX: u32;
     /// `value`, which is at most [`Lane::MAX`].
     fn narrow(value: u32) -> Self;
     /// The value back as an index.
     fn index(self) -> usize;
-    /// The values as bytes, when the lane is a byte (the wide pass's input).
-    fn as_bytes(values: &[Self]) -> Option<&[u8]>;
+    /// The values as the wide passes read them, for bytes and 16-bit words.
+    fn wide_lanes(values: &[Self]) -> Option<Lanes<'_>>;
     /// For each rare heap `a` (of value `value`), with `larger` the values of
     /// the larger heaps `sum + j - a` of the block's heaps `j`, marks
     /// `seen[j][value ^ larger[j]] = stamp`.
@@ -139,8 +140,8 @@ macro_rules! lane {
 
 impl Lane for u8 {
     lane!(u8);
-    fn as_bytes(values: &[Self]) -> Option<&[u8]> {
-        Some(values)
+    fn wide_lanes(values: &[Self]) -> Option<Lanes<'_>> {
+        Some(Lanes::Bytes(values))
     }
     /// With blocks of 16, the larger heaps' values as one 128-bit word: one
     /// load and one XOR give all 16 nim-sums, and the tables of 256 need no
@@ -169,14 +170,14 @@ impl Lane for u8 {
 
 impl Lane for u16 {
     lane!(u16);
-    fn as_bytes(_: &[Self]) -> Option<&[u8]> {
-        None
+    fn wide_lanes(values: &[Self]) -> Option<Lanes<'_>> {
+        Some(Lanes::Words(values))
     }
 }
 
 impl Lane for u32 {
     lane!(u32);
-    fn as_bytes(_: &[Self]) -> Option<&[u8]> {
+    fn wide_lanes(_: &[Self]) -> Option<Lanes<'_>> {
         None
     }
 }
@@ -196,11 +197,10 @@ struct Solver<'a, T> {
     rare_values: Vec<T>,
     /// Heaps per block: [`BLOCK`], or [`WIDE_BLOCK`] with the wide passes.
     block: usize,
-    /// The wide passes, on machines that have them and with byte lanes.
+    /// The wide passes, on machines that have them and with 8- or 16-bit lanes.
     wide: Option<Wide>,
-    /// The heaps of the wide scan's windows and their values (kept to reuse
-    /// their memory).
-    window: (Vec<u32>, Vec<u8>),
+    /// The heaps of the wide scan's windows (kept to reuse their memory).
+    window: Vec<u32>,
     /// `seen[j][v] == stamp`: value `v` is an option of heap `j` of the block.
     seen: Vec<Vec<u32>>,
     stamp: u32,
@@ -250,10 +250,10 @@ impl<'a, T: Lane> Solver<'a, T> {
             rare: Vec::new(),
             rare_values: Vec::new(),
             block: BLOCK,
-            wide: T::as_bytes(&[]).filter(|_| wide).and_then(|_| {
+            wide: T::wide_lanes(&[]).filter(|_| wide).and_then(|_| {
                 Some(Wide { common: ValueMatrix::new()?, rare: ValueMatrix::new()? })
             }),
-            window: (Vec::new(), Vec::new()),
+            window: Vec::new(),
             seen: Vec::new(),
             stamp: 0,
             missing: Vec::new(),
@@ -267,8 +267,9 @@ impl<'a, T: Lane> Solver<'a, T> {
         };
         if let Some(wide) = solver.wide.as_mut() {
             solver.block = WIDE_BLOCK;
-            // With mask 0 (every value rare) the wide passes stay unused.
-            if solver.mask != 0 {
+            // With no bit of the mask below 256 (every value below 256 rare)
+            // the wide passes stay unused.
+            if solver.mask & 0xff != 0 {
                 wide.common.set_class(solver.mask, false);
                 wide.rare.set_class(solver.mask, true);
             }
@@ -344,15 +345,23 @@ impl<'a, T: Lane> Solver<'a, T> {
         passes
     }
 
+    /// The wide passes mark the block's options: the machine and the lanes
+    /// have them, and some bit of the mask lies below 256 (else every value
+    /// the matrices hold would be rare).
+    fn wide_marks(&self) -> bool {
+        self.wide.is_some() && self.mask & 0xff != 0
+    }
+
     /// The rare pass over the rare heaps `rare[range]`, splits of `sum + j`.
     /// The wide pass marks only the common values: the rare values of splits
     /// of two rare heaps are left to the scan, which checks every split.
     fn mark_rare_splits(&mut self, sum: usize, range: Range<usize>) {
         let (rare, values) = (&self.rare[range.clone()], &self.rare_values[range]);
-        let wide = self.wide.as_mut().filter(|_| self.mask != 0);
-        match (wide, T::as_bytes(&self.forward), T::as_bytes(values)) {
-            (Some(wide), Some(forward), Some(values)) => {
-                wide.common.mark(forward, sum, rare, values)
+        let marks = self.wide_marks();
+        let wide = self.wide.as_mut().filter(|_| marks);
+        match (wide, T::wide_lanes(&self.forward)) {
+            (Some(wide), Some(forward)) => {
+                wide.common.mark(forward, sum, rare, values.iter().map(|&v| v.into()))
             }
             _ => {
                 let block = self.block;
@@ -369,8 +378,9 @@ impl<'a, T: Lane> Solver<'a, T> {
     /// of the block's heaps for the heaps `a` of [`WINDOWS`] windows, spread over
     /// those below half of `sum` whose larger heap comes before the block.
     fn mark_windows(&mut self, first: usize, sum: usize) {
-        let wide = self.wide.as_mut().filter(|_| self.mask != 0 && self.use_windows);
-        let (Some(wide), Some(forward)) = (wide, T::as_bytes(&self.forward)) else {
+        let marks = self.wide_marks() && self.use_windows;
+        let wide = self.wide.as_mut().filter(|_| marks);
+        let (Some(wide), Some(forward)) = (wide, T::wide_lanes(&self.forward)) else {
             return;
         };
         let low = (sum + self.block).saturating_sub(first).max(1);
@@ -378,25 +388,24 @@ impl<'a, T: Lane> Solver<'a, T> {
         if low >= high {
             return;
         }
-        let (heaps, values) = &mut self.window;
+        let heaps = &mut self.window;
         heaps.clear();
-        values.clear();
         for s in 0..WINDOWS {
             let start = low + (high - low) * s / WINDOWS;
             let end = (start + WINDOW).min(high);
             heaps.extend(start as u32..end as u32);
-            values.extend(&forward[start..end]);
         }
+        let values = heaps.iter().map(|&a| self.forward[a as usize].into());
         wide.rare.mark(forward, sum, heaps, values);
     }
 
     /// Computes the value of `heap`, the `j`-th of the block whose pass was `passes`.
     fn push_next(&mut self, heap: usize, j: usize, passes: &[BlockPass]) {
         self.mark_other_options(heap, j, passes);
-        let common_mex = match (self.mask, &self.wide) {
+        let common_mex = match (self.mask, self.wide_marks()) {
             (0, _) => None,
-            (_, Some(_)) => self.wide_common_mex(j, passes),
-            (_, None) => {
+            (_, true) => self.wide_common_mex(j, passes),
+            (_, false) => {
                 let seen = &self.seen[j];
                 self.common_values.iter().copied().find(|&v| seen[v as usize] != self.stamp)
             }
@@ -409,16 +418,23 @@ impl<'a, T: Lane> Solver<'a, T> {
             let value = (0..=self.bound).find(|&v| unseen(v)).unwrap_or(self.bound + 1);
             return self.push_value(value);
         }
-        let rare_marked = self.wide.as_ref().map(|wide| (&wide.rare, wide.rare.marked(j)));
+        let wide = self.wide.as_ref().filter(|_| self.wide_marks());
+        let rare_marked = wide.map(|wide| (&wide.rare, wide.rare.marked(j)));
         let common_mex = common_mex.unwrap_or(self.bound + 1);
         // Every value below the common mex that no split with a rare heap reaches
         // is rare; it is an option if some split of two common heaps is worth it.
         let mut missing = std::mem::take(&mut self.missing);
         missing.clear();
         let below = common_mex.min(self.bound);
+        // The wide passes' matrix holds the values below 256, the list the rest.
+        let rare_from_256 = || self.rare_values_to_bound.iter().copied().skip_while(|&r| r < 256);
         match rare_marked {
-            Some((rare, marked)) => missing
-                .extend(rare.unmarked(marked).take_while(|&r| r < below).filter(|&r| unseen(r))),
+            Some((rare, marked)) => missing.extend(
+                rare.unmarked(marked)
+                    .chain(rare_from_256())
+                    .take_while(|&r| r < below)
+                    .filter(|&r| unseen(r)),
+            ),
             None => missing.extend(
                 self.rare_values_to_bound
                     .iter()
@@ -454,17 +470,20 @@ impl<'a, T: Lane> Solver<'a, T> {
     /// marks have. If it lies beyond the rows the matrix covered, the heap
     /// marks the rare pass's splits itself, and the mex is looked for again.
     fn wide_common_mex(&mut self, j: usize, passes: &[BlockPass]) -> Option<u32> {
+        // The matrix holds the values below 256, the list the rest.
         let find = |solver: &Self| {
             let common = &solver.wide.as_ref()?.common;
             let seen = &solver.seen[j];
+            let from_256 = solver.common_values.iter().copied().skip_while(|&v| v < 256);
             common
                 .unmarked(common.marked(j))
+                .chain(from_256)
                 .take_while(|&v| v <= solver.bound)
                 .find(|&v| seen[v as usize] != solver.stamp)
         };
         let mex = find(self);
-        let uncovered = self.wide.as_ref().and_then(|wide| wide.common.uncovered_from());
-        if uncovered.is_some_and(|uncovered| mex.unwrap_or(self.bound + 1) >= uncovered) {
+        let uncovered = self.wide.as_ref().map_or(0, |wide| wide.common.uncovered_from());
+        if mex.unwrap_or(self.bound + 1) >= uncovered {
             for pass in passes {
                 for range in pass.ranges.clone() {
                     self.mark_rare_splits_of(j, pass.sum + j, range);
@@ -640,7 +659,7 @@ impl<'a, T: Lane> Solver<'a, T> {
         let best = u32::try_from(best).expect("masks are below the value bound");
         if spectrum[best as usize] < spectrum[self.mask as usize] {
             self.mask = best;
-            if let Some(wide) = self.wide.as_mut() {
+            if let Some(wide) = self.wide.as_mut().filter(|_| best & 0xff != 0) {
                 wide.common.set_class(best, false);
                 wide.rare.set_class(best, true);
             }

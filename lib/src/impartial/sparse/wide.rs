@@ -1,7 +1,8 @@
 //! The wide passes of the sparse-value method, for blocks of 64 heaps on
-//! x86-64 machines with AVX-512 (VBMI): one 64-byte vector holds the larger
-//! heaps of the whole block, and the values its splits reach are kept as a bit
-//! matrix in registers instead of one table store per split.
+//! x86-64 machines with AVX-512 (VBMI) and GFNI: one 64-byte vector holds the
+//! larger heaps of the whole block (two with 16-bit lanes), and the values
+//! below 256 its splits reach are kept as a bit matrix in registers instead of
+//! one table store per split.
 //!
 //! The values of one class (the common ones, or the rare ones) are the values
 //! `v < 256` whose `v & mask` has the class's parity. The class has 128: `v`
@@ -19,6 +20,16 @@
 //! Its submodule `kernel` holds the workspace's only `unsafe` code: the vector kernel,
 //! run only after the machine was checked to have its instructions, on loads
 //! whose bounds are checked before.
+
+/// A copy of the sequence in the lanes the kernel reads: bytes, or 16-bit
+/// words (whose nim-sums of 256 or more it leaves unmarked).
+#[derive(Clone, Copy)]
+pub(super) enum Lanes<'a> {
+    /// Every value below 256.
+    Bytes(&'a [u8]),
+    /// Every value below 65 536.
+    Words(&'a [u16]),
+}
 
 /// Which values of one class (common or rare) each heap of a block of 64
 /// has as options, as a bit matrix over the class's 128 indices.
@@ -73,8 +84,8 @@ impl ValueMatrix {
         })
     }
 
-    /// Codes the rare values of `mask` (nonzero, below 256) if `rare`, else
-    /// the common ones.
+    /// Codes the rare values below 256 of `mask` (which has a bit below 256)
+    /// if `rare`, else the common ones.
     pub(super) fn set_class(&mut self, mask: u32, rare: bool) {
         let p = mask.trailing_zeros().min(7);
         let index = |v: u32| ((v >> (p + 1)) << p) | (v & ((1 << p) - 1));
@@ -105,21 +116,33 @@ impl ValueMatrix {
         self.used = rows.max(8).next_multiple_of(2).min(16);
     }
 
-    /// The smallest value of the class whose row the marks do not cover, if any:
-    /// from it on, a value not marked may still be an option.
-    pub(super) fn uncovered_from(&self) -> Option<u32> {
-        self.values.get(8 * self.used).map(|&v| u32::from(v))
+    /// The smallest value of the class whose row the marks do not cover (256
+    /// when they cover every row): from it on, a value not marked may still be
+    /// an option.
+    pub(super) fn uncovered_from(&self) -> u32 {
+        self.values.get(8 * self.used).map_or(256, |&v| u32::from(v))
     }
 
     /// For each heap `a` with value `values[i]`, marks the value of its split
-    /// with heap `sum + j - a` if it is of the class, for the 64 heaps `j` of
-    /// the block.
+    /// with heap `sum + j - a` if it is of the class (so below 256), for the 64
+    /// heaps `j` of the block.
     ///
     /// # Panics
     /// If some `sum - a + 64` is beyond `forward`.
-    pub(super) fn mark(&mut self, forward: &[u8], sum: usize, heaps: &[u32], values: &[u8]) {
+    pub(super) fn mark(
+        &mut self,
+        forward: Lanes,
+        sum: usize,
+        heaps: &[u32],
+        values: impl Iterator<Item = u32>,
+    ) {
+        let spread = match forward {
+            Lanes::Bytes(_) => 0x0101_0101,
+            Lanes::Words(_) => 0x0001_0001,
+        };
+        let flip = u32::from(self.flip);
         self.flipped.clear();
-        self.flipped.extend(values.iter().map(|&v| u32::from(v ^ self.flip) * 0x0101_0101));
+        self.flipped.extend(values.map(|v| (v ^ flip) * spread));
         #[cfg(target_arch = "x86_64")]
         kernel::mark(&mut self.rows, self.used, &self.coding, forward, sum, heaps, &self.flipped);
         #[cfg(not(target_arch = "x86_64"))]
@@ -174,14 +197,14 @@ mod tests {
     use proptest::prelude::*;
 
     /// What [`ValueMatrix::mark`] must mark, by the definition: the values of
-    /// the class among the nim-sums `values[i] ^ forward[sum - a + j]`.
+    /// the class (below 256) among the nim-sums `values[i] ^ forward[sum - a + j]`.
     fn marked_by_definition(
         mask: u32,
         rare: bool,
-        forward: &[u8],
+        forward: &[u16],
         sum: usize,
         heaps: &[u32],
-        values: &[u8],
+        values: &[u16],
     ) -> Vec<Vec<u32>> {
         (0..64)
             .map(|j| {
@@ -189,7 +212,7 @@ mod tests {
                     .iter()
                     .zip(values)
                     .map(|(&a, &value)| u32::from(value ^ forward[sum - a as usize + j]))
-                    .filter(|&v| super::super::is_rare(v, mask) == rare)
+                    .filter(|&v| v < 256 && super::super::is_rare(v, mask) == rare)
                     .collect();
                 found.sort_unstable();
                 found.dedup();
@@ -199,18 +222,20 @@ mod tests {
     }
 
     proptest! {
-        /// The vector kernel against the definition, on random sequences,
-        /// masks, classes, heap lists and rows covered: below the first value
-        /// not covered the marks are the definition's, from it on none (on
-        /// machines without AVX-512 there is no matrix to test, and
+        /// The vector kernel against the definition, on random sequences in
+        /// bytes or in 16-bit words (about a fifth of them 256 or more), masks,
+        /// classes, heap lists and rows covered: below the first value not
+        /// covered the marks are the definition's, from it on none (on machines
+        /// without AVX-512 there is no matrix to test, and
         /// [`ValueMatrix::new`] must say so).
         #[test]
         fn marks_follow_the_definition(
-            mask in 1u32..256,
+            mask in (1u32..1024).prop_filter("a bit below 256", |mask| mask & 0xff != 0),
             rare: bool,
             largest in 0u32..256,
-            forward in prop::collection::vec(any::<u8>(), 100..300),
-            picks in prop::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 0..40),
+            words: bool,
+            forward in prop::collection::vec(any::<u16>(), 100..300),
+            picks in prop::collection::vec((any::<prop::sample::Index>(), any::<u16>()), 0..40),
         ) {
             let Some(mut matrix) = ValueMatrix::new() else {
                 prop_assert!(!available());
@@ -218,13 +243,17 @@ mod tests {
             };
             matrix.set_class(mask, rare);
             matrix.clear(largest);
-            let uncovered = matrix.uncovered_from().unwrap_or(256);
+            let uncovered = matrix.uncovered_from();
             prop_assert!(uncovered > largest);
+            let below = if words { 320 } else { 256 };
+            let forward: Vec<u16> = forward.iter().map(|&v| v % below).collect();
             let sum = forward.len() + 1;
             // Heaps `a` with `sum - a + 64 <= forward.len()`: from 65 to `sum`.
-            let (heaps, values): (Vec<u32>, Vec<u8>) =
-                picks.iter().map(|(i, v)| ((65 + i.index(sum - 64)) as u32, *v)).unzip();
-            matrix.mark(&forward, sum, &heaps, &values);
+            let (heaps, values): (Vec<u32>, Vec<u16>) =
+                picks.iter().map(|(i, v)| ((65 + i.index(sum - 64)) as u32, v % below)).unzip();
+            let bytes: Vec<u8> = forward.iter().map(|&v| v as u8).collect();
+            let lanes = if words { Lanes::Words(&forward) } else { Lanes::Bytes(&bytes) };
+            matrix.mark(lanes, sum, &heaps, values.iter().map(|&v| u32::from(v)));
             let want = marked_by_definition(mask, rare, &forward, sum, &heaps, &values);
             for (j, want) in want.iter().enumerate() {
                 let marked = matrix.marked(j);
@@ -250,13 +279,13 @@ mod tests {
         matrix.set_class(0b1111_1110, false);
         let forward: Vec<u8> = (0..200u32).map(|i| (i * 37 % 251) as u8).collect();
         matrix.clear(255);
-        matrix.mark(&forward, 150, &[100], &[2]);
+        matrix.mark(Lanes::Bytes(&forward), 150, &[100], [2].into_iter());
         let first = matrix.marked(0);
         assert_eq!(
             first.count_ones(),
             u32::from(!super::super::is_rare(u32::from(2 ^ forward[50]), 0xfe))
         );
-        matrix.mark(&forward, 150, &[90], &[3]);
+        matrix.mark(Lanes::Bytes(&forward), 150, &[90], [3].into_iter());
         assert_eq!(matrix.marked(0) & first, first);
         matrix.clear(255);
         assert_eq!((0..64).map(|j| matrix.marked(j)).max(), Some(0));
