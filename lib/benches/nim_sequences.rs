@@ -24,7 +24,7 @@ fn sparse(c: &mut Criterion) {
 }
 
 /// 10^7 values, ten single runs each (Grundy's game's values reach 256 at heap 7 250 049, and
-/// from there on the solver runs 16-bit lanes, which have no wide passes).
+/// from there on the solver runs 16-bit lanes).
 fn sparse_far(c: &mut Criterion) {
     let mut group = c.benchmark_group("sparse_far");
     group.sample_size(10);
