@@ -48,7 +48,8 @@ pub(super) struct ValueMatrix {
     /// How many rows the block's marks cover (8, 10, 12, 14 or 16): the
     /// others stay clear, so their values count as not marked.
     used: usize,
-    /// The smaller heaps' values of the current call, flipped, in all four bytes.
+    /// The smaller heaps' values of the current call, flipped, in every lane of
+    /// a 32-bit word (four bytes, or two 16-bit words).
     flipped: Vec<u32>,
 }
 
@@ -123,12 +124,13 @@ impl ValueMatrix {
         self.values.get(8 * self.used).map_or(256, |&v| u32::from(v))
     }
 
-    /// For each heap `a` with value `values[i]`, marks the value of its split
-    /// with heap `sum + j - a` if it is of the class (so below 256), for the 64
-    /// heaps `j` of the block.
+    /// For each heap `a` of `heaps`, whose value is the next of `values`, marks
+    /// the value of its split with heap `sum + j - a` if it is of the class (so
+    /// below 256), for the 64 heaps `j` of the block.
     ///
     /// # Panics
-    /// If some `sum - a + 64` is beyond `forward`.
+    /// If some `sum - a + 64` is beyond `forward`, or `values` has not one
+    /// value per heap.
     pub(super) fn mark(
         &mut self,
         forward: Lanes,
