@@ -91,6 +91,18 @@ struct Wide {
     rare: ValueMatrix,
 }
 
+impl Wide {
+    /// Codes both matrices' classes for `mask`, if it has a bit below 256
+    /// (else every value they hold would be rare, and they stay unused: see
+    /// [`Solver::wide_marks`]).
+    fn set_mask(&mut self, mask: u32) {
+        if mask & 0xff != 0 {
+            self.common.set_class(mask, false);
+            self.rare.set_class(mask, true);
+        }
+    }
+}
+
 /// `value & mask` has even parity. Parity is linear, so the nim-sum of two
 /// rare values is rare, of two common ones rare, of a rare and a common one common.
 pub(crate) fn is_rare(value: u32, mask: u32) -> bool {
@@ -275,12 +287,7 @@ impl<'a, T: Lane> Solver<'a, T> {
         };
         if let Some(wide) = solver.wide.as_mut() {
             solver.block = WIDE_BLOCK;
-            // With no bit of the mask below 256 (every value below 256 rare)
-            // the wide passes stay unused.
-            if solver.mask & 0xff != 0 {
-                wide.common.set_class(solver.mask, false);
-                wide.rare.set_class(solver.mask, true);
-            }
+            wide.set_mask(solver.mask);
         }
         solver.seen = vec![vec![0; 256]; solver.block];
         if values.len() < len {
@@ -296,6 +303,12 @@ impl<'a, T: Lane> Solver<'a, T> {
 
     /// Computes values until `len` of them are known or one does not fit in `T`.
     fn run(mut self) -> Progress {
+        // A value an earlier solver stopped at may not fit `T` either (the
+        // 16-bit solver with the wide passes stops at a bound above 512, but
+        // also at a value above 65 535): the next solver goes on from it.
+        if self.values.iter().any(|&value| value > T::MAX) {
+            return Progress { values: self.values, mask: self.mask };
+        }
         while self.values.len() < self.len {
             let first = self.values.len();
             let next_power = first.next_power_of_two();
@@ -670,14 +683,32 @@ impl<'a, T: Lane> Solver<'a, T> {
         let best = u32::try_from(best).expect("masks are below the value bound");
         if spectrum[best as usize] < spectrum[self.mask as usize] {
             self.mask = best;
-            if let Some(wide) = self.wide.as_mut().filter(|_| best & 0xff != 0) {
-                wide.common.set_class(best, false);
-                wide.rare.set_class(best, true);
+            if let Some(wide) = self.wide.as_mut() {
+                wide.set_mask(best);
             }
             self.list_value_classes();
             let rare = (1..self.values.len()).filter(|&n| is_rare(self.values[n], best));
             self.rare = rare.map(|n| n as u32).collect();
             self.rare_values = self.rare.iter().map(|&n| self.forward[n as usize]).collect();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A solver handed a value that does not fit its lanes computes nothing
+    /// and hands the sequence on unchanged, whatever stopped the solver before.
+    #[test]
+    fn a_value_too_wide_for_the_lanes_is_handed_on() {
+        let game = HeapRules { whole: vec![], shorten: vec![], split: vec![0], unequal: true };
+        for wide in [false, true] {
+            let progress = Progress { values: vec![0, 0, 0, 70_000], mask: 0 };
+            let progress = Solver::<u16>::resume(&game, 10, progress, wide).run();
+            assert_eq!(progress.values, [0, 0, 0, 70_000]);
+            let progress = Solver::<u32>::resume(&game, 10, progress, wide).run();
+            assert_eq!(progress.values.len(), 10);
         }
     }
 }
