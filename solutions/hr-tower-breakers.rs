@@ -23,7 +23,7 @@ impl Impartial for Tower {
         let mut options = Vec::new();
         let mut d = 1;
         while d * d <= x {
-            if x.is_multiple_of(d) {
+            if x % d == 0 {
                 options.push(d);
                 if d != 1 && d * d != x {
                     options.push(x / d);
@@ -46,7 +46,8 @@ fn main() {
     for (n, m) in tests {
         let g = memo.grundy(&m);
         // n equal values: pairs cancel (g ⊕ g = 0), so only n mod 2 copies remain.
-        let total = nim_sum(std::iter::repeat_n(g, usize::from(n % 2 == 1)));
+        let copies = if n % 2 == 1 { vec![g] } else { Vec::new() };
+        let total = nim_sum(copies);
         let winner = Outcome::from_grundy(total);
         let player = if winner.winner() == Player::First { 1 } else { 2 };
         writeln!(out, "{player}").expect("writing to a String");

@@ -38,7 +38,10 @@ impl Lines {
 
     /// Whether the sorted position t has a marked line.
     fn reaches_lost(&self, t: [usize; 3]) -> bool {
-        self.keys(t).iter().enumerate().any(|(dir, key)| key.is_some_and(|k| self.marked[k][dir]))
+        self.keys(t)
+            .iter()
+            .enumerate()
+            .any(|(dir, key)| matches!(*key, Some(k) if self.marked[k][dir]))
     }
 
     /// Marks the lines through every ordering of the lost position t.

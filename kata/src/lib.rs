@@ -4,7 +4,8 @@
 //!   verdicts, the report, compiling a file, checkers, extra solutions;
 //! - [`commands`]: what `cargo judge`, `cargo stress`, `cargo bundle`, `cargo new-problem`,
 //!   `cargo kata bench` and `cargo kata index` do;
-//! - [`pictures`]: game graphs drawn as SVG or DOT, Grundy grids, octal nim-sequences.
+//! - [`pictures`]: game graphs drawn as SVG or DOT, Grundy grids, octal nim-sequences;
+//! - [`practice`]: the practice mode: the kata list, attempts, the watch loop, hints, progress.
 //!
 //! What every problem crate shares (the strict reader, the standard tests) is the light `kit`
 //! crate, which this one builds on.
@@ -12,3 +13,4 @@
 pub mod commands;
 pub mod judging;
 pub mod pictures;
+pub mod practice;

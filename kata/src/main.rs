@@ -62,6 +62,25 @@ enum Command {
     /// A take-and-break game under misère play: g⁻, genus and class of each heap, and the
     /// misère quotient of small heaps (`cargo kata misere 0.07 [--upto N] [--quotient H]`).
     Misere(kata::commands::misere::MisereArgs),
+    /// Every kata in the suggested path's order, with its topic, difficulty and your status,
+    /// and your progress (`cargo kata list [TEXT] [--topic T] [--status S]`); no spoilers.
+    List(kata::practice::list::ListArgs),
+    /// Start a kata: write your attempt `practice/<slug>.rs`, a program that reads the input
+    /// and leaves the answer as one `todo!()`; never overwrites (`cargo kata start <slug>`).
+    Start(kata::practice::start::StartArgs),
+    /// The practice loop: judge your attempt on every save — compile, samples, every case,
+    /// stress — until it is SOLVED; keys h hint, n next, l list, r re-run, q quit
+    /// (`cargo kata watch [<slug>] [--solution] [--poll]`).
+    Watch(kata::practice::watch::WatchArgs),
+    /// A kata's hints, one level more each time: a nudge, the pattern, an outline
+    /// (`cargo kata hint [<slug>] [--level N]`).
+    Hint(kata::practice::hint::HintArgs),
+    /// Show a kata's reference solution; before it is solved, asks first and the kata becomes
+    /// REVEALED (`cargo kata reveal <slug> [--yes]`).
+    Reveal(kata::practice::reveal::RevealArgs),
+    /// Start a kata (or all) over: asks first, keeps a copy of the attempt and the progress
+    /// under `practice/reset/` (`cargo kata reset <slug>|--all [--yes]`).
+    Reset(kata::practice::reset::ResetArgs),
 }
 
 /// `kata index [--write]`.
@@ -101,6 +120,12 @@ fn run_command() -> ExitCode {
         Command::Value(args) => kata::commands::value::value_command(args),
         Command::Position(args) => kata::commands::position::position_command(args),
         Command::Misere(args) => kata::commands::misere::misere_command(args),
+        Command::List(args) => kata::practice::list::list_command(&root, args),
+        Command::Start(args) => kata::practice::start::start_command(&root, args),
+        Command::Watch(args) => kata::practice::watch::watch_command(&root, args),
+        Command::Hint(args) => kata::practice::hint::hint_command(&root, args),
+        Command::Reveal(args) => kata::practice::reveal::reveal_command(&root, args),
+        Command::Reset(args) => kata::practice::reset::reset_command(&root, args),
     };
     match outcome {
         Ok(true) => ExitCode::SUCCESS,

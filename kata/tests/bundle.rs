@@ -6,9 +6,10 @@ use std::collections::BTreeSet;
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-use kata::commands::bundle::library::Library;
+use kata::commands::bundle::compilers::Compiler;
+use kata::commands::bundle::library::{Features, Library};
 use kata::commands::bundle::paths::{PathEnd, UsePath, use_paths};
-use kata::commands::bundle::{Bundle, Options, ProconioMode, bundle};
+use kata::commands::bundle::{Bundle, Options, ProconioMode, RustFor, Target, bundle};
 
 fn root() -> PathBuf {
     kata::commands::workspace::root()
@@ -137,14 +138,18 @@ fn external_proconio_is_left_to_the_judge() {
 #[test]
 fn bundles_compile_with_plain_rustc_and_pass_the_samples() {
     let dir = tempfile::tempdir().unwrap();
+    // (`--rust current`: a reproduction's stand-in compiler is fetched and run by
+    // `cargo bundle --all --check` in CI, not here.)
     for slug in ["coins-134", "cses-stick-game"] {
         let out = dir.path().join(format!("{slug}.rs"));
-        let output = kata(&["bundle", slug, "--check", "--out", out.to_str().unwrap()]);
+        let args = ["bundle", slug, "--check", "--rust", "current", "--out", out.to_str().unwrap()];
+        let output = kata(&args);
         let stdout = String::from_utf8_lossy(&output.stdout);
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert!(output.status.success(), "{slug}: {stderr}");
         assert!(stdout.starts_with(&format!("bundled {slug}: ")), "{stdout}");
-        assert!(stdout.contains(" lines, modules [") && stdout.contains("samples OK"), "{stdout}");
+        assert!(stdout.contains(" lines, ") && stdout.contains(" bytes (limit "), "{stdout}");
+        assert!(stdout.contains("modules [") && stdout.contains("samples OK"), "{stdout}");
         assert!(out.is_file());
     }
 }
@@ -198,10 +203,14 @@ fn itertools_needs_to_be_allowed() {
 
 #[test]
 fn a_bundle_that_does_not_compile_names_rustc_first_error() {
-    let (code, stderr) = bundle_file("fn main() {\n    let x: u32 = \"no\";\n}\n", &["--check"]);
+    let source = "fn main() {\n    let x: u32 = \"no\";\n}\n";
+    let (code, stderr) = bundle_file(source, &["--check", "--rust", "current"]);
     assert_eq!(code, Some(2));
     let line = one_error_line(&stderr);
-    assert!(line.contains("does not compile with `rustc --edition 2021"), "{line}");
+    assert!(
+        line.contains("does not compile with the current rustc (`rustc --edition 2024"),
+        "{line}"
+    );
     assert!(line.contains("error[E0308]"), "{line}");
 }
 
@@ -269,4 +278,160 @@ fn a_module_tree_is_bundled_with_only_the_submodules_reached() {
     assert!(compiled.status.success(), "{}", String::from_utf8_lossy(&compiled.stderr));
     // 2 × (1 + 4) + 5.
     assert_eq!(Command::new(&exe).status().unwrap().code(), Some(15));
+}
+
+fn problem(slug: &str) -> kit::problem::Problem {
+    kit::problem::Problem::load(&root(), slug).unwrap()
+}
+
+/// Every reproduction: the bundle as made for its judge.
+fn reproductions() -> Vec<(kit::problem::Problem, Target, Bundle)> {
+    let problems = kata::commands::workspace::problems(&root()).unwrap();
+    let mut out = Vec::new();
+    for problem in problems.into_iter().filter(|p| p.spec.source != "own") {
+        let slug = problem.slug.clone();
+        let target = Target::of(&problem, RustFor::Judge).unwrap_or_else(|e| panic!("{e:#}"));
+        let options = target.options(ProconioMode::Inline, false);
+        let solution = root().join("solutions").join(format!("{slug}.rs"));
+        let bundled =
+            bundle(&root(), &slug, &solution, &options).unwrap_or_else(|e| panic!("{slug}: {e:#}"));
+        out.push((problem, target, bundled));
+    }
+    out
+}
+
+#[test]
+fn every_reproduction_names_its_judge_and_gets_a_stand_in_no_newer() {
+    for (problem, target, bundled) in reproductions() {
+        let slug = &problem.slug;
+        let judge = problem.spec.judge.as_ref().expect("a [judge] table");
+        assert!(!judge.sources.is_empty(), "{slug}: sources");
+        let made_for = target.rust.expect("a judge's version");
+        let stand_in = target.compiler.version().expect("a stand-in");
+        assert!(made_for <= stand_in, "{slug}: made for {made_for:?}, checked by {stand_in:?}");
+        if let Some(oldest) = judge.oldest_rustc() {
+            assert!(stand_in <= oldest.max((1, 63)), "{slug}: the stand-in is newer");
+        } else {
+            assert_eq!(target.compiler, Compiler::Debian163, "{slug}: unknown takes the oldest");
+        }
+        // No module declared for a newer Rust than the bundle is made for.
+        assert!(bundled.rust_version.is_none_or(|v| v <= made_for), "{slug}");
+        if let Some(limit) = target.source_limit {
+            assert!(bundled.text.len() as u64 <= limit, "{slug}: over the judge's limit");
+        }
+    }
+    let of = |slug: &str| Target::of(&problem(slug), RustFor::Judge).unwrap();
+    assert_eq!(of("cses-grundys-game").compiler, Compiler::Debian163);
+    assert_eq!(of("atcoder-abc229-h").compiler, Compiler::Debian185);
+    // Kattis: 1.85, but a contest page showed 1.78.
+    assert_eq!(of("kattis-hackenbushbamboo").compiler, Compiler::Debian163);
+    assert_eq!(of("hr-poker-nim").older_judge, Some((1, 59)));
+    assert_eq!(of("coins-134").compiler, Compiler::Current);
+}
+
+/// What Rust 1.63 lacks and the lib once used (the compile table of issue 31): a bundle
+/// made for 1.63 holds none of it, in code.
+const NEWER_THAN_1_63: [&str; 12] = [
+    "is_some_and(",
+    "is_none_or(",
+    "is_ok_and(",
+    "repeat_n(",
+    ".div_ceil(",
+    "is_multiple_of(",
+    "next_multiple_of(",
+    "first_chunk",
+    "each_mut(",
+    "OnceLock",
+    "std::hash::DefaultHasher",
+    "hash_one(",
+];
+
+#[test]
+fn bundles_for_old_judges_hold_no_avx512_and_nothing_newer_than_their_rust() {
+    for (problem, target, bundled) in reproductions() {
+        let slug = &problem.slug;
+        let code = code_of(&bundled.text);
+        for avx512 in ["_mm512", "avx512", "gfni", "is_x86_feature_detected"] {
+            assert!(!code.contains(avx512), "{slug}: {avx512} in a bundle for {}", target.judge);
+        }
+        if target.rust == Some((1, 63)) {
+            for newer in NEWER_THAN_1_63 {
+                assert!(!code.contains(newer), "{slug}: `{newer}` in a bundle for 1.63");
+            }
+            // `let … else` (1.65): a `let` statement with an `else` block and no `if`.
+            for statement in code.split(';').filter(|s| s.trim_start().starts_with("let ")) {
+                let if_else = statement.contains("if ") || statement.contains("match ");
+                assert!(!statement.contains(" else {") || if_else, "{slug}: let-else: {statement}");
+            }
+        }
+    }
+    // The mechanism can fail: the same solution for the current compiler has the kernel.
+    let current = bundle_of("cses-grundys-game", &Options::default());
+    assert!(code_of(&current.text).contains("_mm512"), "the kernel is bundled for today's rustc");
+    assert!(current.modules.iter().any(|m| m == "impartial::sparse::wide::kernel"));
+}
+
+/// A bundle's code: comments and literals blanked.
+fn code_of(text: &str) -> String {
+    let mut code = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(['/', '"']) {
+        code.push_str(&rest[..at]);
+        let tail = &rest[at..];
+        let skip = if tail.starts_with("//") {
+            tail.find('\n').unwrap_or(tail.len())
+        } else if tail.starts_with('"') {
+            let mut end = 1;
+            let bytes = tail.as_bytes();
+            while end < bytes.len() && bytes[end] != b'"' {
+                end += if bytes[end] == b'\\' { 2 } else { 1 };
+            }
+            (end + 1).min(tail.len())
+        } else {
+            code.push('/');
+            1
+        };
+        rest = &tail[skip..];
+    }
+    code.push_str(rest);
+    code
+}
+
+#[test]
+fn features_and_declared_versions_decide_what_a_bundle_may_hold() {
+    let dir = tempfile::tempdir().unwrap();
+    let lib = dir.path().join("lib");
+    std::fs::create_dir_all(lib.join("src")).unwrap();
+    std::fs::create_dir_all(dir.path().join("solutions")).unwrap();
+    std::fs::write(lib.join("Cargo.toml"), "[package]\nname = \"cgt\"\nrust-version = \"1.89\"\n")
+        .unwrap();
+    let files = [
+        ("lib.rs", "#[clippy::msrv = \"1.63\"]\npub mod old;\npub mod new;\n"),
+        (
+            "old.rs",
+            "#[cfg(feature = \"fast\")]\npub fn speed() -> u32 {\n    crate::new::fast()\n}\n\
+             #[cfg(not(feature = \"fast\"))]\npub fn speed() -> u32 {\n    1\n}\n",
+        ),
+        ("new.rs", "pub fn fast() -> u32 {\n    2\n}\n"),
+    ];
+    for (file, text) in files {
+        std::fs::write(lib.join("src").join(file), text).unwrap();
+    }
+    let solution = dir.path().join("solutions/demo.rs");
+    std::fs::write(&solution, "fn main() {\n    println!(\"{}\", cgt::old::speed());\n}\n")
+        .unwrap();
+    let old = Options { features: Features::None, rust: Some((1, 63)), ..Options::default() };
+    let bundled = bundle(dir.path(), "demo", &solution, &old).unwrap();
+    assert_eq!(bundled.modules, ["old"]);
+    assert_eq!(bundled.rust_version, Some((1, 63)));
+    assert!(bundled.text.contains("1\n") && !bundled.text.contains("fast"), "{}", bundled.text);
+    // With the feature, the faster path reaches a module declared for the crate's 1.89: fine
+    // for the current compiler, refused for 1.63.
+    let bundled = bundle(dir.path(), "demo", &solution, &Options::default()).unwrap();
+    assert_eq!(bundled.modules, ["old", "new"]);
+    assert!(!bundled.text.contains("cfg(feature"), "{}", bundled.text);
+    let refused = Options { features: Features::Default, ..old };
+    let error = format!("{:#}", bundle(dir.path(), "demo", &solution, &refused).unwrap_err());
+    assert!(error.contains("reaches cgt::new (lib/src/new.rs), declared for Rust 1.89"), "{error}");
+    assert!(error.contains("newer than 1.63"), "{error}");
 }

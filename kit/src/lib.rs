@@ -3,6 +3,8 @@
 //!
 //! - [`problem`]: a problem's folder as data (`problem.toml`, its cases, its snapshots), and
 //!   the cache of its generated cases, pinned by their [`sha256`];
+//! - [`judge_env`]: a reproduction's judge (`[judge]`): its rustc, edition, source limit;
+//! - [`practice`]: what a person practising meets: a kata's topic on the path, its hints;
 //! - [`params`]: a problem's `[params]` (its limits), one source for its code and README;
 //! - [`validate`]: the strict, testlib-style reader that validators are written with;
 //! - [`judged`]: the [`Judged`](judged::Judged) trait, a problem's judge side with typed input;
@@ -23,12 +25,14 @@ pub mod bench;
 pub mod compare;
 pub mod hackenbush;
 pub mod heaps;
+pub mod judge_env;
 pub mod judged;
 pub mod knights;
 pub mod laws;
 pub mod octal_rows;
 pub mod params;
 pub mod pipe;
+pub mod practice;
 pub mod problem;
 pub mod rare_values;
 pub mod reach;

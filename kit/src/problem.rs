@@ -44,8 +44,21 @@ pub struct Spec {
     /// Topics, for the index.
     #[serde(default)]
     pub tags: Vec<String>,
-    /// The idea in a few words, for the README index.
+    /// The idea in a few words: the after-solve note of `cargo kata watch` (a spoiler, shown
+    /// to a person practising only once the kata is solved or revealed).
     pub idea: String,
+    /// The kata's stage on the suggested path through the theory (every problem of the
+    /// workspace has one: kata's layout test checks it; a fixture may do without).
+    #[serde(default)]
+    pub topic: Option<crate::practice::Topic>,
+    /// How hard the kata is, 1 (a first exercise) to 10 (a research-grade computation), by
+    /// the rubric of the root README (every problem of the workspace has one).
+    #[serde(default)]
+    pub difficulty: Option<u8>,
+    /// Three hints, from a nudge to an outline (`[hints]`; every problem of the workspace has
+    /// them).
+    #[serde(default)]
+    pub hints: Option<crate::practice::Hints>,
     /// Other solutions and the verdicts they must get (`[[extra]]` tables).
     #[serde(default)]
     pub extra: Vec<Extra>,
@@ -57,6 +70,10 @@ pub struct Spec {
     /// state.
     #[serde(default)]
     pub params: std::collections::BTreeMap<String, i64>,
+    /// A reproduction's judge: its compiler and limits, with sources (`[judge]`), which
+    /// `cargo bundle --check` compiles and measures the bundle against.
+    #[serde(default)]
+    pub judge: Option<crate::judge_env::JudgeEnv>,
 }
 
 /// A case that is not committed but built on demand by the problem's named generator
@@ -308,11 +325,17 @@ pub fn parse_spec(text: &str) -> Result<Spec, String> {
             extra.expect
         ));
     }
+    if let Some(difficulty) = spec.difficulty.filter(|d| !(1..=10).contains(d)) {
+        return Err(format!("difficulty must be 1..=10, not {difficulty}"));
+    }
     if !(spec.float_tolerance > 0.0 && spec.float_tolerance < 1.0) {
         return Err("float_tolerance must lie in (0, 1)".to_string());
     }
     for generated in &spec.generated {
         check_generated(generated)?;
+    }
+    if let Some(judge) = &spec.judge {
+        judge.check()?;
     }
     Ok(spec)
 }

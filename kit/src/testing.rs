@@ -230,6 +230,31 @@ impl<P: Judged> JudgeSide<P> {
         }
     }
 
+    /// The problem's stub (`stub.rs`, bin `<slug>-stub`, what `cargo kata start` writes as a
+    /// person's attempt) compiles — it is a bin of the crate — and is not accepted: on every
+    /// sample it reads the input and stops at its `todo!()`, whose panic message it prints.
+    ///
+    /// # Complexity
+    /// One run of the stub per sample.
+    pub fn check_stub(&self, stub: &str) {
+        let samples: Vec<_> =
+            self.problem().cases.into_iter().filter(|c| c.name.starts_with("sample")).collect();
+        assert!(!samples.is_empty(), "{}: no sample to run the stub on", self.slug);
+        for case in samples {
+            let text = Self::text(&case.input);
+            let output = crate::pipe::pipe(Path::new(stub), &[], &text)
+                .unwrap_or_else(|e| panic!("{stub}: {e}"));
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            assert!(
+                !output.status.success() && stderr.contains("not yet implemented"),
+                "{}: the stub on {} does not stop at its todo!() ({}): {stderr}",
+                self.slug,
+                case.name,
+                output.status
+            );
+        }
+    }
+
     fn run_solution(&self, input: &str) -> String {
         let output = crate::pipe::pipe(Path::new(self.solution), &[], input)
             .unwrap_or_else(|e| panic!("{e}"));
@@ -297,6 +322,14 @@ macro_rules! problem_tests {
         #[test]
         fn shrinker_offers_smaller_valid_inputs() {
             judge_side().check_shrinker();
+        }
+        #[test]
+        fn stub_compiles_and_is_not_accepted() {
+            judge_side().check_stub(env!(concat!(
+                "CARGO_BIN_EXE_",
+                env!("CARGO_PKG_NAME"),
+                "-stub"
+            )));
         }
     };
 }

@@ -1,8 +1,8 @@
-//! Outcome classes, players and play conventions.
+//! Outcome classes, players and play conventions: shared by every theory, so it names none
+//! of them (an impartial game's outcome from its Grundy value, `Outcome::from_grundy`, lives
+//! with the nimbers).
 
 use std::fmt;
-
-use crate::impartial::nimber::Nimber;
 
 /// Play convention: who wins when the player to move has no move.
 ///
@@ -79,9 +79,8 @@ impl fmt::Display for Player {
 /// # Example
 ///
 /// ```
-/// use cgt::{Nimber, Outcome, Player};
+/// use cgt::{Outcome, Player};
 ///
-/// assert_eq!(Outcome::from_grundy(Nimber::ZERO), Outcome::P);
 /// assert_eq!(Outcome::N.winner(), Player::First);
 /// assert_eq!(Outcome::P.to_string(), "P");
 /// ```
@@ -94,24 +93,6 @@ pub enum Outcome {
 }
 
 impl Outcome {
-    /// Normal-play outcome of a position with Grundy value `grundy`: P iff it is 0.
-    ///
-    /// # Complexity
-    ///
-    /// O(1).
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use cgt::{Nimber, Outcome};
-    ///
-    /// assert_eq!(Outcome::from_grundy(Nimber::ZERO), Outcome::P);
-    /// assert_eq!(Outcome::from_grundy(Nimber::from(3u32)), Outcome::N);
-    /// ```
-    pub fn from_grundy(grundy: Nimber) -> Outcome {
-        if grundy.is_zero() { Outcome::P } else { Outcome::N }
-    }
-
     /// Outcome of a position from the outcomes of its options, by definition:
     /// N iff some option is P; a position without options takes
     /// [`Play::terminal_outcome`].

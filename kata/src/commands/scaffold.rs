@@ -54,6 +54,7 @@ pub fn files(slug: &str, title: &str) -> Vec<(PathBuf, String)> {
         (dir.join("Cargo.toml"), fill(include_str!("scaffold/Cargo.toml.tpl"))),
         (dir.join("README.md"), fill(include_str!("scaffold/README.md.tpl"))),
         (dir.join("problem.toml"), fill(include_str!("scaffold/problem.toml.tpl"))),
+        (dir.join("stub.rs"), fill(include_str!("scaffold/stub.rs.tpl"))),
         (dir.join("src/lib.rs"), fill(include_str!("scaffold/lib.rs.tpl"))),
         (
             dir.join(format!("src/bin/{slug}-judge.rs")),

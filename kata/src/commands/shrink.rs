@@ -36,12 +36,18 @@ fn render(lines: &Lines) -> String {
 pub fn candidates(text: &str) -> impl Iterator<Item = String> + use<> {
     let lines = parse(text);
     let line_count = lines.len();
-    let block_sizes =
+    // Halves, quarters, …, and always blocks of 2 lines (a test of a size line and an items
+    // line) and of 1 line.
+    let mut block_sizes: Vec<usize> =
         std::iter::successors(Some(line_count / 2), |&len| (len > 1).then_some(len / 2))
-            .filter(|&len| len >= 1);
+            .chain([2, 1])
+            .filter(|&len| len >= 1 && len < line_count)
+            .collect();
+    block_sizes.sort_unstable_by(|a, b| b.cmp(a));
+    block_sizes.dedup();
     let removals = {
         let lines = lines.clone();
-        block_sizes.flat_map(move |len| {
+        block_sizes.into_iter().flat_map(move |len| {
             let lines = lines.clone();
             (0..=line_count.saturating_sub(len)).rev().flat_map(move |start| {
                 let mut cut = lines.clone();
@@ -85,7 +91,9 @@ fn token_positions(lines: &Lines) -> Vec<(usize, usize)> {
 }
 
 /// `cut` as it is, then with one number before line `before` lowered by `by`: the numbers of
-/// the first line, then the nearest earlier ones.
+/// the first line, then the nearest earlier ones. When `by` is more than 1 (several lines
+/// removed), the first line's numbers are also offered lowered by 1: the lines may have been
+/// one test of several lines, counted once in the first line.
 fn with_count_fixes(cut: Lines, before: usize, by: usize) -> Vec<String> {
     let mut counts: Vec<(usize, usize)> = Vec::new();
     for l in (0..before.min(cut.len())).rev() {
@@ -101,7 +109,10 @@ fn with_count_fixes(cut: Lines, before: usize, by: usize) -> Vec<String> {
     counts.sort_unstable();
     counts.dedup();
     let mut out = vec![render(&cut)];
-    for (l, t) in counts {
+    let one_test = cut.first().map_or(0, Vec::len);
+    let fixes = counts.into_iter().map(|at| (at, by));
+    let test_fixes = (0..one_test).map(|t| ((0, t), 1)).filter(|_| by > 1);
+    for ((l, t), by) in fixes.chain(test_fixes) {
         if let Some(value) = cut[l][t].parse::<u128>().ok().filter(|&v| v >= by as u128) {
             let mut fixed = cut.clone();
             fixed[l][t] = (value - by as u128).to_string();
@@ -179,6 +190,17 @@ mod tests {
         assert!(all.contains(&"2\n1\n2\n".to_string()), "{all:?}");
         assert!(all.contains(&"1\n1\n".to_string()) || all.contains(&"2\n2\n3\n".to_string()));
         assert!(all.iter().all(|c| c.len() <= "3\n1\n2\n3\n".len()));
+    }
+
+    #[test]
+    fn a_test_of_several_lines_is_removed_with_its_count() {
+        // Two tests of two lines each (a size, then the items): removing one test lowers the
+        // first line's count by one, not by the two lines removed.
+        let all: Vec<String> = candidates("2\n1\n5\n2\n7 8\n").collect();
+        let three_tests: Vec<String> = candidates("3\n1\n1\n1\n1\n1\n2\n").collect();
+        assert!(three_tests.contains(&"2\n1\n1\n1\n2\n".to_string()), "{three_tests:?}");
+        assert!(all.contains(&"1\n2\n7 8\n".to_string()), "{all:?}");
+        assert!(all.contains(&"1\n1\n5\n".to_string()), "{all:?}");
     }
 
     #[test]

@@ -104,25 +104,62 @@ fn stderr_line(out: &std::process::Output) -> String {
 }
 
 /// A failure of the solution on one input.
-struct Failure {
-    verdict: Verdict,
-    message: Option<String>,
-    expected: String,
-    got: String,
+#[derive(Debug, Clone)]
+pub struct Failure {
+    /// The verdict (not AC).
+    pub verdict: Verdict,
+    /// Why, as the judge says it (the first difference on WA).
+    pub message: Option<String>,
+    /// The certified answer.
+    pub expected: String,
+    /// What the solution printed.
+    pub got: String,
 }
 
-/// What judges the solution on one input against its certified answer.
-struct Trial<'a> {
+/// A failing input made small: the input, its failure, and how the shrinker got there.
+#[derive(Debug, Clone)]
+pub struct Shrunk {
+    /// The smallest failing input found.
+    pub input: String,
+    /// Its failure.
+    pub failure: Failure,
+    /// How many candidates were tried.
+    pub tried: usize,
+    /// How many candidates the problem's own shrinker offered.
+    pub own_offered: usize,
+}
+
+/// A solution of a problem, checked against the problem's certified reference (its
+/// `<slug>-judge` binary) on inputs generated or given: what `cargo stress` and the practice
+/// loop's stress stage run.
+pub struct Stress<'a> {
     problem: &'a Problem,
     solution: &'a Path,
     checker: Option<&'a Path>,
-    judge: &'a JudgeBin,
+    judge: JudgeBin,
     scratch: tempfile::TempDir,
 }
 
-impl Trial<'_> {
+impl<'a> Stress<'a> {
+    /// The solution executable `solution` of `problem`, with its checker (when it has one),
+    /// against the judge binary built in the workspace at `root`.
+    ///
+    /// Errors: no release folder (a broken manifest), no scratch folder.
+    pub fn new(
+        root: &Path,
+        problem: &'a Problem,
+        solution: &'a Path,
+        checker: Option<&'a Path>,
+    ) -> Result<Stress<'a>> {
+        let judge = JudgeBin(compile::release_dir(root)?.join(format!("{}-judge", problem.slug)));
+        let scratch = tempfile::tempdir().context("cannot create a scratch folder")?;
+        Ok(Stress { problem, solution, checker, judge, scratch })
+    }
+
     /// The solution's failure on `input` against the certified `expected` answer, if any.
-    fn failure(&self, input: &str, expected: &str) -> Result<Option<Failure>> {
+    ///
+    /// Errors: the input cannot be written, the solution cannot be run.
+    pub fn failure(&self, input: &str, expected: &str) -> Result<Option<Failure>> {
         let path = self.scratch.path().join("input");
         std::fs::write(&path, input).context("cannot write the stress input")?;
         let case =
@@ -147,6 +184,126 @@ impl Trial<'_> {
             Reference::Rejected(_) | Reference::Crashed(_) => Ok(None),
         }
     }
+
+    /// The first seed of `seeds` whose generated input the solution fails, with the input and
+    /// the failure; `None` when none fails before `deadline`. `on_seed` is called before each.
+    ///
+    /// Errors: a generator failure, the certified reference crashing or rejecting a
+    /// generated input (the judge side is wrong then), the solution not running.
+    pub fn search(
+        &self,
+        seeds: std::ops::Range<u64>,
+        deadline: Option<Instant>,
+        mut on_seed: impl FnMut(u64),
+    ) -> Result<Option<(u64, String, Failure)>> {
+        for seed in seeds {
+            if deadline.is_some_and(|d| Instant::now() > d) {
+                break;
+            }
+            on_seed(seed);
+            let input = self.judge.generate(seed)?;
+            let expected = match self.judge.certified(&input)? {
+                Reference::Answer(expected) => expected,
+                Reference::Rejected(why) => {
+                    bail!("generate({seed}) is rejected by the judge side: {why}")
+                }
+                Reference::Crashed(how) => {
+                    bail!("the reference crashed on generate({seed}): {how}")
+                }
+            };
+            if let Some(failure) = self.failure(&input, &expected)? {
+                return Ok(Some((seed, input, failure)));
+            }
+        }
+        Ok(None)
+    }
+
+    /// Shrinks a failing `input` (whose failure is `failure`) within `budget` candidates and
+    /// before `deadline` (no candidate is run after it): the problem's own candidates first
+    /// (unless `generic_only`), then the generic ones, each kept when the reference accepts it
+    /// and the solution still fails.
+    ///
+    /// Errors: the reference, the problem's shrinker or the solution cannot be run.
+    pub fn shrink(
+        &self,
+        input: &str,
+        failure: Failure,
+        budget: usize,
+        deadline: Option<Instant>,
+        generic_only: bool,
+    ) -> Result<Shrunk> {
+        let (mut error, mut own_error, mut own_offered) = (None, None, 0);
+        let candidates_of = |best: &str| {
+            let own = if generic_only {
+                Vec::new()
+            } else {
+                self.judge.shrink(best).unwrap_or_else(|e| {
+                    own_error.get_or_insert(e);
+                    Vec::new()
+                })
+            };
+            own_offered += own.len();
+            own.into_iter().chain(crate::commands::shrink::candidates(best))
+        };
+        // The failure of the smallest input found so far, kept so that nothing is run again.
+        let mut smallest = failure;
+        let (small, tried) =
+            crate::commands::shrink::shrink_with(input, budget, candidates_of, |candidate| {
+                if deadline.is_some_and(|d| Instant::now() > d) {
+                    return false;
+                }
+                match self.still_fails(candidate) {
+                    Ok(Some(failure)) => {
+                        smallest = failure;
+                        true
+                    }
+                    Ok(None) => false,
+                    Err(e) => {
+                        error.get_or_insert(e);
+                        false
+                    }
+                }
+            });
+        if let Some(error) = error.or(own_error) {
+            return Err(error);
+        }
+        Ok(Shrunk { input: small, failure: smallest, tried, own_offered })
+    }
+}
+
+/// The shrunk failure as `cargo stress` prints it: what failed (`origin`, e.g.
+/// `generate(7)`), the sizes before and after, the shrinker used, then the input, the
+/// certified answer and what the solution printed.
+pub fn shrunk_report(
+    slug: &str,
+    origin: &str,
+    before: &str,
+    shrunk: &Shrunk,
+    generic_only: bool,
+) -> String {
+    let failure = &shrunk.failure;
+    let message = failure.message.as_ref().map(|m| format!(": {m}")).unwrap_or_default();
+    let shrinker = if generic_only {
+        "generic only (--generic-shrink-only)".to_string()
+    } else if shrunk.own_offered > 0 {
+        format!(
+            "the problem's own candidates first ({} offered), then the generic ones",
+            shrunk.own_offered
+        )
+    } else {
+        "generic (the problem offers no candidates of its own)".to_string()
+    };
+    format!(
+        "stress {slug}: {origin} fails: {}{message}\n  before shrinking: {}\n  after {} tries: {}\n  \
+         shrinker: {shrinker}\n--- input\n{}\n--- expected (certified)\n{}\n--- got\n{}\n",
+        failure.verdict,
+        size(before),
+        shrunk.tried,
+        size(&shrunk.input),
+        clip(&shrunk.input),
+        clip(&failure.expected),
+        clip(&failure.got),
+    )
 }
 
 fn size(text: &str) -> String {
@@ -186,102 +343,24 @@ pub fn stress_command(root: &Path, args: &StressArgs) -> Result<bool> {
         },
         None => exes.solution.clone(),
     };
-    let judge = JudgeBin(compile::release_dir(root)?.join(format!("{}-judge", problem.slug)));
-    let trial = Trial {
-        problem: &problem,
-        solution: &solution,
-        checker: exes.checker.as_deref(),
-        judge: &judge,
-        scratch: tempfile::tempdir().context("cannot create a scratch folder")?,
-    };
+    let stress = Stress::new(root, &problem, &solution, exes.checker.as_deref())?;
     let deadline = args.time.map(|s| Instant::now() + Duration::from_secs_f64(s));
     let bar = indicatif::ProgressBar::new(args.iterations);
-    for seed in args.seed..args.seed.saturating_add(args.iterations) {
-        if deadline.is_some_and(|d| Instant::now() > d) {
-            break;
-        }
-        bar.inc(1);
-        let input = judge.generate(seed)?;
-        let expected = match judge.certified(&input)? {
-            Reference::Answer(expected) => expected,
-            Reference::Rejected(why) => {
-                bail!("generate({seed}) is rejected by the judge side: {why}")
-            }
-            Reference::Crashed(how) => bail!("the reference crashed on generate({seed}): {how}"),
-        };
-        if let Some(failure) = trial.failure(&input, &expected)? {
-            bar.finish_and_clear();
-            return report(root, &problem, &trial, args, seed, &input, failure);
-        }
-    }
+    let seeds = args.seed..args.seed.saturating_add(args.iterations);
+    let found = stress.search(seeds, deadline, |_| bar.inc(1))?;
     bar.finish_and_clear();
-    println!(
-        "stress {}: no failure in {} generated inputs from seed {}",
-        problem.slug,
-        bar.position(),
-        args.seed
-    );
-    Ok(true)
-}
-
-/// Shrinks the failing input of `seed`, prints it with both outputs, and saves it if asked.
-fn report(
-    root: &Path,
-    problem: &Problem,
-    trial: &Trial,
-    args: &StressArgs,
-    seed: u64,
-    input: &str,
-    failure: Failure,
-) -> Result<bool> {
-    let (mut error, mut own_error, mut own_offered) = (None, None, 0);
-    let candidates_of = |best: &str| {
-        let own = if args.generic_shrink_only {
-            Vec::new()
-        } else {
-            trial.judge.shrink(best).unwrap_or_else(|e| {
-                own_error.get_or_insert(e);
-                Vec::new()
-            })
-        };
-        own_offered += own.len();
-        own.into_iter().chain(crate::commands::shrink::candidates(best))
+    let Some((seed, input, failure)) = found else {
+        println!(
+            "stress {}: no failure in {} generated inputs from seed {}",
+            problem.slug,
+            bar.position(),
+            args.seed
+        );
+        return Ok(true);
     };
-    // The failure of the smallest input found so far, kept so that nothing is run again.
-    let mut smallest = failure;
-    let (small, tried) =
-        crate::commands::shrink::shrink_with(input, args.budget, candidates_of, |candidate| {
-            match trial.still_fails(candidate) {
-                Ok(Some(failure)) => {
-                    smallest = failure;
-                    true
-                }
-                Ok(None) => false,
-                Err(e) => {
-                    error.get_or_insert(e);
-                    false
-                }
-            }
-        });
-    if let Some(error) = error.or(own_error) {
-        return Err(error);
-    }
-    let failure = smallest;
-    let message = failure.message.map(|m| format!(": {m}")).unwrap_or_default();
-    println!("stress {}: generate({seed}) fails: {}{message}", problem.slug, failure.verdict);
-    println!("  before shrinking: {}", size(input));
-    println!("  after {tried} tries: {}", size(&small));
-    let shrinker = if args.generic_shrink_only {
-        "generic only (--generic-shrink-only)".to_string()
-    } else if own_offered > 0 {
-        format!("the problem's own candidates first ({own_offered} offered), then the generic ones")
-    } else {
-        "generic (the problem offers no candidates of its own)".to_string()
-    };
-    println!("  shrinker: {shrinker}");
-    println!("--- input\n{}", clip(&small));
-    println!("--- expected (certified)\n{}", clip(&failure.expected));
-    println!("--- got\n{}", clip(&failure.got));
+    let shrunk = stress.shrink(&input, failure, args.budget, None, args.generic_shrink_only)?;
+    let origin = format!("generate({seed})");
+    print!("{}", shrunk_report(&problem.slug, &origin, &input, &shrunk, args.generic_shrink_only));
     match &args.save {
         Some(name) => {
             let path = problem.dir.join("cases").join(format!("{name}.in"));
@@ -291,7 +370,7 @@ fn report(
                     path.display()
                 );
             }
-            std::fs::write(&path, &small)
+            std::fs::write(&path, &shrunk.input)
                 .with_context(|| format!("{}: cannot write", path.display()))?;
             let shown = path.strip_prefix(root).unwrap_or(&path).display().to_string();
             println!(
@@ -299,14 +378,22 @@ fn report(
                 problem.slug
             );
         }
-        None => {
-            let file = args.file.as_ref().map(|f| format!(" --file {}", f.display()));
-            println!(
-                "keep it as a case: cargo stress {}{} --seed {seed} --iterations 1 --save <name>",
-                problem.slug,
-                file.unwrap_or_default()
-            );
-        }
+        None => println!(
+            "keep it as a case: {}",
+            save_command(&problem.slug, args.file.as_deref(), seed)
+        ),
     }
     Ok(false)
+}
+
+/// The command that saves the shrunk failure of `seed` as a case.
+///
+/// # Example
+/// ```
+/// let command = kata::commands::stress::save_command("kayles", None, 7);
+/// assert_eq!(command, "cargo stress kayles --seed 7 --iterations 1 --save <name>");
+/// ```
+pub fn save_command(slug: &str, file: Option<&Path>, seed: u64) -> String {
+    let file = file.map(|f| format!(" --file {}", f.display())).unwrap_or_default();
+    format!("cargo stress {slug}{file} --seed {seed} --iterations 1 --save <name>")
 }

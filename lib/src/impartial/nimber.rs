@@ -10,6 +10,8 @@ use std::fmt;
 use std::iter::Sum;
 use std::ops::{BitXor, BitXorAssign};
 
+use crate::outcome::Outcome;
+
 /// A nimber `*n`: the normal-play value of an impartial game, here the Grundy
 /// value `n`. Nimbers add by bitwise XOR (nim addition): `*a + *b = *(a ^ b)`,
 /// so `^`, `^=` and [`Sum`] are the disjunctive sum of games (Sprague–Grundy
@@ -74,6 +76,27 @@ impl Nimber {
     /// ```
     pub fn is_zero(self) -> bool {
         self.0 == 0
+    }
+}
+
+/// Outcomes from Grundy values: here, not in [`crate::outcome`], which names no theory.
+impl Outcome {
+    /// Normal-play outcome of a position with Grundy value `grundy`: P iff it is 0.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use cgt::{Nimber, Outcome};
+    ///
+    /// assert_eq!(Outcome::from_grundy(Nimber::ZERO), Outcome::P);
+    /// assert_eq!(Outcome::from_grundy(Nimber::from(3u32)), Outcome::N);
+    /// ```
+    pub fn from_grundy(grundy: Nimber) -> Outcome {
+        if grundy.is_zero() { Outcome::P } else { Outcome::N }
     }
 }
 

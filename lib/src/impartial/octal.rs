@@ -143,8 +143,9 @@ impl FromStr for OctalCode {
     /// others are octal digits. The error names the first bad character.
     fn from_str(code: &str) -> Result<Self, Self::Err> {
         let error = |reason: String| OctalCodeError { code: code.to_string(), reason };
-        let Some(point) = code.find('.') else {
-            return Err(error("expected a point, as in `0.77`".to_string()));
+        let point = match code.find('.') {
+            Some(point) => point,
+            None => return Err(error("expected a point, as in `0.77`".to_string())),
         };
         let mut digits = Vec::with_capacity(code.len());
         for (place, (index, ch)) in (1..).zip(code.char_indices()) {

@@ -2,7 +2,8 @@
 //! sequences defined by a recurrence over a sliding window.
 
 use std::collections::HashMap;
-use std::hash::{BuildHasher, BuildHasherDefault, DefaultHasher, Hash};
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
 
 /// An eventually periodic sequence `a(0), a(1), ...`: `a(n + period) = a(n)`
 /// for every `n >= preperiod`, stored as its first `preperiod + period` values.
@@ -276,7 +277,9 @@ impl RollingHash {
     }
 
     fn digest<T: Hash>(value: &T) -> u64 {
-        BuildHasherDefault::<DefaultHasher>::default().hash_one(value) % Self::MODULUS
+        let mut hasher = DefaultHasher::new();
+        value.hash(&mut hasher);
+        hasher.finish() % Self::MODULUS
     }
 
     /// Appends `incoming`; `outgoing` is the value leaving the window, if any.

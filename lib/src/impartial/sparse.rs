@@ -106,7 +106,7 @@ impl Wide {
 /// `value & mask` has even parity. Parity is linear, so the nim-sum of two
 /// rare values is rare, of two common ones rare, of a rare and a common one common.
 pub(crate) fn is_rare(value: u32, mask: u32) -> bool {
-    (value & mask).count_ones().is_multiple_of(2)
+    (value & mask).count_ones() % 2 == 0
 }
 
 /// An unsigned type the solver keeps its copies of the sequence in.
@@ -175,8 +175,10 @@ impl Lane for u8 {
             return mark_each(pairs, seen, stamp);
         }
         let seen: &mut [Vec<u32>; BLOCK] = seen.try_into().expect("a block of 16 tables");
-        let mut tables = seen.each_mut().map(|seen| {
-            seen.first_chunk_mut::<256>().expect("tables of 8-bit lanes hold 256 values")
+        let mut seen = seen.iter_mut();
+        let mut tables: [&mut [u32; 256]; BLOCK] = std::array::from_fn(|_| {
+            let seen = seen.next().expect("a block of 16 tables");
+            <&mut [u32; 256]>::try_from(&mut seen[..256]).expect("tables of 8-bit lanes hold 256")
         });
         for (value, larger) in pairs {
             let larger: &[u8; BLOCK] = larger.try_into().expect("a block of 16 values");
@@ -354,7 +356,7 @@ impl<'a, T: Lane> Solver<'a, T> {
             let (skip_from, skip_to) = if game.unequal {
                 (
                     below(sum / 2).clamp(start, end),
-                    below(sum.div_ceil(2) + self.block / 2).clamp(start, end),
+                    below((sum + 1) / 2 + self.block / 2).clamp(start, end),
                 )
             } else {
                 (end, end)
@@ -404,8 +406,9 @@ impl<'a, T: Lane> Solver<'a, T> {
     fn mark_windows(&mut self, first: usize, sum: usize) {
         let marks = self.wide_marks() && self.use_windows;
         let wide = self.wide.as_mut().filter(|_| marks);
-        let (Some(wide), Some(forward)) = (wide, T::wide_lanes(&self.forward)) else {
-            return;
+        let (wide, forward) = match (wide, T::wide_lanes(&self.forward)) {
+            (Some(wide), Some(forward)) => (wide, forward),
+            _ => return,
         };
         let low = (sum + self.block).saturating_sub(first).max(1);
         let high = sum.saturating_sub(1) / 2 + 1;
@@ -564,14 +567,14 @@ impl<'a, T: Lane> Solver<'a, T> {
     /// a chunk of [`CHUNK`] at a time, until `missing` is empty or every split
     /// is seen.
     fn mark_common_splits(&mut self, j: usize, sum: usize, missing: &mut Vec<u32>) {
-        let top = sum / 2 - usize::from(self.game.unequal && sum.is_multiple_of(2));
+        let top = sum / 2 - usize::from(self.game.unequal && sum % 2 == 0);
         if top == 0 {
             return;
         }
         // Split `(a, sum - a)` is at index `a - 1` of both slices.
         let smaller = &self.forward[1..=top];
         let larger = &self.backward[self.len - sum..self.len - sum + top];
-        let segments = SEGMENTS.min(top.div_ceil(CHUNK));
+        let segments = SEGMENTS.min((top + CHUNK - 1) / CHUNK);
         // Segment `s` is `starts[s]..starts[s + 1]` (computed once: a division each).
         let starts: [usize; SEGMENTS + 1] =
             std::array::from_fn(|s| top * s.min(segments) / segments);

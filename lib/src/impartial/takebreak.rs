@@ -245,7 +245,7 @@ impl TakeBreak {
                 return Ok(Periodic::new(preperiod, period, prefix.collect()));
             }
             let repeats = (len - preperiod) / period;
-            if repeats >= 3 && best.is_none_or(|b| needed < b.needed) {
+            if repeats >= 3 && best.map_or(true, |b| needed < b.needed) {
                 best = Some(Candidate { preperiod, period, needed });
             }
         }

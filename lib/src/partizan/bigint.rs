@@ -213,7 +213,7 @@ impl BigInt {
     /// assert!(!BigInt::from(10).is_odd());
     /// ```
     pub fn is_odd(&self) -> bool {
-        self.mag.first().is_some_and(|&l| l & 1 == 1)
+        self.mag.first().map_or(false, |&l| l & 1 == 1)
     }
 
     /// The number of trailing zero bits of the magnitude, or `None` for zero.

@@ -66,8 +66,9 @@ impl Dyadic {
     }
 
     fn from_big(num: BigInt, exp: u32) -> Dyadic {
-        let Some(tz) = num.trailing_zeros() else {
-            return Dyadic::zero();
+        let tz = match num.trailing_zeros() {
+            Some(tz) => tz,
+            None => return Dyadic::zero(),
         };
         let tz = tz.min(exp as usize);
         let num = if tz > 0 { num.shr_floor(tz) } else { num };

@@ -13,8 +13,10 @@
 pub mod green;
 pub mod numbers;
 pub mod picture;
+#[clippy::msrv = "1.85"]
 pub mod play;
 pub mod trees;
+#[clippy::msrv = "1.85"]
 pub mod values;
 
 /// The colour of a Hackenbush edge: who may chop it.

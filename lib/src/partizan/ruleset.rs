@@ -1,6 +1,6 @@
 //! Partizan rulesets: positions with Left's and Right's options, valued once per position.
 
-use crate::partizan::fx::FxMap;
+use crate::fx::FxMap;
 use crate::partizan::store::{GameId, GameStore};
 use std::hash::Hash;
 

@@ -5,8 +5,8 @@
 //! `u + v`, `m XOR n`) or as a general canonical form `{L | R}` whose options are sorted
 //! lists of ids. Equality of values is therefore equality of ids.
 
+use crate::fx::{FxMap, FxSet};
 use crate::partizan::dyadic::Dyadic;
-use crate::partizan::fx::{FxMap, FxSet};
 use crate::partizan::thermograph::{Thermograph, Trajectory};
 use nimbers::NimRelation;
 use std::cmp::Ordering;

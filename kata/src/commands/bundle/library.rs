@@ -38,6 +38,9 @@ pub struct Module {
     implements: Vec<Impl>,
     /// The names its code reaches through a path or a method call (`x.name`, `T::name`).
     idents: BTreeSet<String>,
+    /// The Rust version its declaration names (`#[clippy::msrv = "1.63"] pub mod x;`), or
+    /// else its parent's; the crate's `rust-version` for the root.
+    pub rust_version: RustVersion,
 }
 
 /// The library: its modules, parents before children, in declaration order; the root first.
@@ -46,6 +49,20 @@ pub struct Library {
     /// The modules; `modules[0]` is the root, `lib/src/lib.rs`.
     pub modules: Vec<Module>,
 }
+
+/// Which of the library's Cargo features a bundle has.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Features {
+    /// The default ones, as `cargo build` compiles the lib (for the current compiler: the
+    /// AVX-512 kernel of the sparse method, which needs Rust 1.89).
+    #[default]
+    Default,
+    /// None, as `--no-default-features`: what a judge's older compiler compiles.
+    None,
+}
+
+/// The Rust version a crate or module needs, `(1, 63)`.
+pub use kit::judge_env::RustVersion;
 
 impl Module {
     /// Its file, as shown in messages: `lib/src/partizan/store.rs`.
@@ -67,8 +84,23 @@ impl Library {
     ///
     /// An unreadable file, a file that cannot be tokenized.
     pub fn load(lib_dir: &Path) -> Result<Library> {
+        Library::load_with(lib_dir, Features::Default)
+    }
+
+    /// [`Library::load`] with the given features: each file is read as rustc would see it with
+    /// them, `#[cfg(feature = "…")]` and `#[cfg(not(feature = "…"))]` resolved (the attribute
+    /// dropped, or the item with it), and `#[cfg(test)]` items dropped, so that what they
+    /// name is not reached. The root's Rust version is the crate's `rust-version` (from
+    /// `<lib_dir>/Cargo.toml`, or the workspace's above it), `(1, 0)` if none is found.
+    ///
+    /// # Errors
+    ///
+    /// An unreadable file, a file that cannot be tokenized.
+    pub fn load_with(lib_dir: &Path, features: Features) -> Result<Library> {
         let mut library = Library { modules: Vec::new() };
-        library.load_module(&lib_dir.join("src"), "lib/src", "lib", String::new(), 0)?;
+        let root_version = crate_rust_version(lib_dir).unwrap_or((1, 0));
+        let mut load = Load { features, version: root_version };
+        library.load_module(&lib_dir.join("src"), "lib/src", "lib", String::new(), 0, &mut load)?;
         Ok(library)
     }
 
@@ -81,6 +113,7 @@ impl Library {
         stem: &str,
         name: String,
         parent: usize,
+        load: &mut Load,
     ) -> Result<usize> {
         let path = folder.join(format!("{stem}.rs"));
         let file = format!("{shown}/{stem}.rs");
@@ -88,6 +121,9 @@ impl Library {
             "" => format!("{file}: cannot read"),
             _ => format!("{file}: cannot read (a module declared in its parent)"),
         })?;
+        let source = resolve_cfgs(&source, load.features == Features::Default)
+            .map_err(|e| anyhow::anyhow!("{file}: {e}"))?;
+        let rust_version = load.version;
         let tokens = tokenize(&source).map_err(|e| anyhow::anyhow!("{file}: {e}"))?;
         let code: Vec<Token> = tokens.into_iter().filter(Token::is_code).collect();
         let index = self.modules.len();
@@ -106,14 +142,17 @@ impl Library {
             defines,
             implements,
             idents,
+            rust_version,
         });
         let child_folder = if name.is_empty() { folder.to_path_buf() } else { folder.join(stem) };
         let child_shown =
             if name.is_empty() { shown.to_string() } else { format!("{shown}/{stem}") };
-        for (child, range) in declared {
+        for (child, range, version) in declared {
             let child_name =
                 if name.is_empty() { child.clone() } else { format!("{name}::{child}") };
-            let at = self.load_module(&child_folder, &child_shown, &child, child_name, index)?;
+            load.version = version.unwrap_or(rust_version);
+            let at =
+                self.load_module(&child_folder, &child_shown, &child, child_name, index, load)?;
             self.modules[index].children.push((child, at, range));
         }
         Ok(index)
@@ -268,6 +307,18 @@ impl Library {
             .collect())
     }
 
+    /// The modules of `kept` and their ancestors, in the library's order, the root left out.
+    pub fn closed_under_parents(&self, kept: &BTreeSet<usize>) -> Vec<&Module> {
+        let mut all = BTreeSet::new();
+        for &m in kept {
+            let mut at = m;
+            while at != 0 && all.insert(at) {
+                at = self.modules[at].parent;
+            }
+        }
+        all.into_iter().map(|m| &self.modules[m]).collect()
+    }
+
     /// The inline module `mod cgt { … }` holding `modules` (each cleaned by [`inline_module`]
     /// and nested in its parent), the declarations and re-exports of the modules left out
     /// removed.
@@ -370,7 +421,10 @@ impl Library {
 /// The out-of-line submodule declarations `[pub] mod <name>;` of a file, with their byte
 /// ranges (from `pub`, or `mod`, to `;`). A `#[cfg(test)]` one is no submodule of a bundle:
 /// it is left for [`inline_module`] to drop with its attribute.
-fn declarations(source: &str, code: &[Token]) -> Vec<(String, (usize, usize))> {
+fn declarations(
+    source: &str,
+    code: &[Token],
+) -> Vec<(String, (usize, usize), Option<RustVersion>)> {
     let text = |i: usize| code.get(i).map_or("", |t: &Token| t.text(source));
     let cfg_test_before = |i: usize| {
         i >= 7
@@ -392,7 +446,24 @@ fn declarations(source: &str, code: &[Token]) -> Vec<(String, (usize, usize))> {
             } else if i > 3 && text(i - 1) == ")" && text(i - 3) == "(" && text(i - 4) == "pub" {
                 start = i - 4;
             }
-            out.push((text(i + 1).to_string(), (code[start].start, code[i + 2].end)));
+            // Its outer attributes `#[…]` belong to it (a `#[clippy::msrv = "…"]` among them).
+            let mut version = None;
+            while start >= 3 && text(start - 1) == "]" {
+                let Some(open) = (0..start - 1).rev().find(|&k| {
+                    text(k) == "[" && matching_close(source, code, k) == Some(start - 1)
+                }) else {
+                    break;
+                };
+                if open == 0 || text(open - 1) != "#" {
+                    break;
+                }
+                let words: Vec<&str> = (open + 1..start - 1).map(text).collect();
+                if let ["clippy", "::", "msrv", "=", literal] = words.as_slice() {
+                    version = kit::judge_env::parse_version(literal.trim_matches('"'));
+                }
+                start = open - 1;
+            }
+            out.push((text(i + 1).to_string(), (code[start].start, code[i + 2].end), version));
         }
     }
     out
@@ -494,7 +565,7 @@ fn skip_generics(source: &str, code: &[Token], mut at: usize) -> usize {
 
 /// The names of a file's out-of-line submodules.
 fn children_named(source: &str, code: &[Token]) -> Vec<String> {
-    declarations(source, code).into_iter().map(|(name, _)| name).collect()
+    declarations(source, code).into_iter().map(|(name, ..)| name).collect()
 }
 
 /// The `pub use` statements of module `name`'s file, each with the paths from the root it
@@ -565,6 +636,93 @@ fn parent_paths(source: &str, name: &str) -> Result<Vec<UsePath>> {
         segments.extend(rest);
         out.push(UsePath { segments, end: path.end });
     }
+    Ok(out)
+}
+
+/// What loading passes down the module tree: the features, and the Rust version the next
+/// module inherits.
+struct Load {
+    features: Features,
+    version: RustVersion,
+}
+
+/// The `rust-version` of the crate at `lib_dir` (its `Cargo.toml`, or with
+/// `rust-version.workspace = true` the workspace's `Cargo.toml` above it), read line by line.
+fn crate_rust_version(lib_dir: &Path) -> Option<RustVersion> {
+    let declared = |path: &Path| -> Option<String> {
+        let text = std::fs::read_to_string(path).ok()?;
+        text.lines().find_map(|line| {
+            let rest = line.trim().strip_prefix("rust-version")?.trim_start();
+            Some(rest.to_string())
+        })
+    };
+    let own = declared(&lib_dir.join("Cargo.toml"))?;
+    let value = if own.starts_with(".workspace") {
+        let workspace =
+            lib_dir.ancestors().skip(1).map(|dir| dir.join("Cargo.toml")).find(|p| {
+                std::fs::read_to_string(p).is_ok_and(|text| text.contains("[workspace.package]"))
+            })?;
+        declared(&workspace)?
+    } else {
+        own
+    };
+    kit::judge_env::parse_version(value.strip_prefix('=')?.trim().trim_matches('"'))
+}
+
+/// `source` as rustc reads it with the lib's Cargo features on (`features`) or off, and
+/// without tests: an item (or statement) under `#[cfg(test)]`, `#[cfg(feature = "…")]` or
+/// `#[cfg(not(feature = "…"))]` whose condition is false goes with its attribute, and the
+/// attribute alone goes when it is true; other `cfg`s stay for rustc. O(length of the source).
+///
+/// # Example
+/// ```
+/// use kata::commands::bundle::library::resolve_cfgs;
+/// let source = "#[cfg(feature = \"fast\")]\nmod fast;\n#[cfg(not(feature = \"fast\"))]\n\
+///               fn slow() {}\n#[cfg(test)]\nmod tests {}\n";
+/// assert_eq!(resolve_cfgs(source, false).unwrap(), "fn slow() {}\n");
+/// assert_eq!(resolve_cfgs(source, true).unwrap(), "mod fast;\n");
+/// ```
+///
+/// # Errors
+///
+/// The source cannot be tokenized (an unterminated literal or comment).
+pub fn resolve_cfgs(source: &str, features: bool) -> Result<String, String> {
+    let code: Vec<Token> = tokenize(source)?.into_iter().filter(Token::is_code).collect();
+    let text = |i: usize| code.get(i).map_or("", |t: &Token| t.text(source));
+    let mut removed: Vec<(usize, usize)> = Vec::new();
+    let mut i = 0;
+    while i < code.len() {
+        if !(text(i) == "#" && text(i + 1) == "[" && text(i + 2) == "cfg" && text(i + 3) == "(") {
+            i += 1;
+            continue;
+        }
+        let close = matching_close(source, &code, i + 1).unwrap_or(code.len() - 1);
+        let words: Vec<&str> = (i + 4..close.saturating_sub(1)).map(text).collect();
+        let holds = match words.as_slice() {
+            ["test"] => Some(false),
+            ["not", "(", "test", ")"] => Some(true),
+            ["feature", "=", _] => Some(features),
+            ["not", "(", "feature", "=", _, ")"] => Some(!features),
+            _ => None,
+        };
+        match holds {
+            Some(true) => removed.push(whole_lines(source, code[i].start, code[close].end)),
+            Some(false) => {
+                let end = item_end(source, &code, close + 1);
+                removed.push(whole_lines(source, code[i].start, code[end].end));
+                i = end;
+            }
+            None => {}
+        }
+        i += 1;
+    }
+    let mut out = String::with_capacity(source.len());
+    let mut at = 0;
+    for (start, end) in removed {
+        out.push_str(&source[at..start.max(at)]);
+        at = at.max(end);
+    }
+    out.push_str(&source[at..]);
     Ok(out)
 }
 

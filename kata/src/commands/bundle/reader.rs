@@ -5,7 +5,7 @@
 //! read once at the first read, then each value is parsed from the next whitespace-separated
 //! token. Its `input!` supports the subset [`check_reader_subset`] accepts, which is what our
 //! solutions use; the bundler refuses anything else before emitting a file. Memory: the input
-//! once, no copy per token.
+//! once, no copy per token. It compiles with Rust 1.59 (HackerRank's).
 //!
 //! [`check_reader_subset`]: super::solution::check_reader_subset
 
@@ -17,20 +17,26 @@ pub const MODULE: &str = r#"// A minimal stdin reader written for this workspace
 // A submission uses only part of the reader.
 #[allow(dead_code)]
 mod proconio {
+    use std::cell::RefCell;
     use std::io::Read;
     use std::str::SplitAsciiWhitespace;
-    use std::sync::{Mutex, OnceLock};
+
+    thread_local! {
+        static TOKENS: RefCell<Option<SplitAsciiWhitespace<'static>>> = RefCell::new(None);
+    }
 
     // The next whitespace-separated token of stdin, which is read whole at the first call.
+    // (Old judges' Rust: no `OnceLock`, no const `Mutex::new`.)
     pub fn token() -> &'static str {
-        static TOKENS: OnceLock<Mutex<SplitAsciiWhitespace<'static>>> = OnceLock::new();
-        let tokens = TOKENS.get_or_init(|| {
-            let mut text = String::new();
-            std::io::stdin().read_to_string(&mut text).expect("input: cannot read stdin");
-            Mutex::new(Box::leak(text.into_boxed_str()).split_ascii_whitespace())
-        });
-        let next = tokens.lock().expect("input: a reader panicked").next();
-        next.expect("input: the input ended early")
+        TOKENS.with(|tokens| {
+            let mut tokens = tokens.borrow_mut();
+            let tokens = tokens.get_or_insert_with(|| {
+                let mut text = String::new();
+                std::io::stdin().read_to_string(&mut text).expect("input: cannot read stdin");
+                Box::leak(text.into_boxed_str()).split_ascii_whitespace()
+            });
+            tokens.next().expect("input: the input ended early")
+        })
     }
 
     // A type read from one token.

@@ -11,6 +11,10 @@ publish.workspace = true
 name = "{slug}"
 path = "../../solutions/{slug}.rs"
 
+[[bin]]
+name = "{slug}-stub"
+path = "stub.rs"
+
 [[bench]]
 name = "max_cases"
 harness = false

@@ -6,14 +6,13 @@
 //! where levels would nest) and by levels if the learner's searches outgrow
 //! their allowance.
 
-use std::collections::HashMap;
-
 use super::learner::Learner;
 use super::levels;
 use super::n_failures::Candidate;
 use super::oracle::Oracle;
 use super::rules::Rules;
 use super::search::Search;
+use super::verified::{Verified, reduce};
 use super::{MisereQuotient, QuotientError};
 
 /// The sums the learner may search for one component (a level game's)
@@ -22,29 +21,6 @@ use super::{MisereQuotient, QuotientError};
 /// each level repeating the small components' work), 2^16 and 2^18 1.3 to
 /// 2.5 times slower (the learner's searches of sums of large heaps).
 const STEP_WORK: usize = 1 << 14;
-
-/// A verified quotient under some rules: its table (identity 0), P-portion,
-/// the element of each component, and per element its rules' context
-/// element.
-#[derive(Debug, Clone)]
-pub(super) struct Verified {
-    pub table: Vec<Vec<u32>>,
-    pub p: Vec<bool>,
-    pub phi: Vec<u32>,
-    pub tags: Vec<u32>,
-}
-
-impl Verified {
-    /// The number of elements.
-    pub fn len(&self) -> usize {
-        self.table.len()
-    }
-
-    /// The element of a sum of components.
-    pub fn of(&self, sum: &[u32]) -> u32 {
-        sum.iter().fold(0, |x, &c| self.table[x as usize][self.phi[c as usize] as usize])
-    }
-}
 
 /// How a component that is none of the previous quotient's elements is
 /// added.
@@ -65,6 +41,10 @@ pub(super) fn by_components(
     limit: usize,
     step: Step,
 ) -> Result<Verified, QuotientError> {
+    // A level game's quotient, for the levels (learned: levels would nest).
+    let learned = |options: &[Vec<Vec<u32>>], rules: &Rules, limit: usize| {
+        by_components(options, rules, limit, Step::Learn)
+    };
     let mut search = (step == Step::Learn)
         .then(|| Search::new(options, rules.clone(), MisereQuotient::MEMO_LIMIT));
     let mut tests = vec![Vec::new()];
@@ -98,12 +78,12 @@ pub(super) fn by_components(
                         minimise(&learner)
                     }
                     Err(QuotientError::SearchTooLarge { .. } | QuotientError::TooLarge { .. }) => {
-                        levels::extend(&options[..c], &quotient, rules, limit)?
+                        levels::extend(&options[..c], &quotient, rules, limit, &learned)?
                     }
                     Err(e) => return Err(e),
                 }
             }
-            (Err(_), None) => levels::extend(&options[..c], &quotient, rules, limit)?,
+            (Err(_), None) => levels::extend(&options[..c], &quotient, rules, limit, &learned)?,
         };
         if quotient.len() > limit {
             return Err(QuotientError::TooLarge { limit });
@@ -159,7 +139,7 @@ fn fitting_element(
         match candidate.least_failure(MisereQuotient::TRIPLE_LIMIT).map_err(too_large)? {
             None => return Ok(Ok(x)),
             Some(g) => {
-                if best.as_ref().is_none_or(|(b, _)| g.iter().rev().gt(b.iter().rev())) {
+                if best.as_ref().map_or(true, |(b, _)| g.iter().rev().gt(b.iter().rev())) {
                     best = Some((g, x));
                 }
             }
@@ -173,72 +153,4 @@ fn fitting_element(
 pub(super) fn minimise(l: &Learner) -> Verified {
     let p: Vec<bool> = l.rows.iter().map(|row| row[0]).collect();
     reduce(&p, &l.tags, &l.delta, &l.delta[0], |x, y| l.mul(x, y))
-}
-
-/// The quotient of a commutative automaton whose states (state 0 the empty
-/// sum) have predictions `p`, context elements `tags`, transitions `delta`
-/// per component and products `mul`, the components reaching states `phi`
-/// from state 0: states with the same prediction and context element that
-/// the transitions cannot tell apart are merged ([`merge`]).
-pub(super) fn reduce(
-    p: &[bool],
-    tags: &[u32],
-    delta: &[Vec<u32>],
-    phi: &[u32],
-    mul: impl Fn(usize, usize) -> u32,
-) -> Verified {
-    let mut keys: HashMap<(bool, u32), u32> = HashMap::new();
-    let initial = p
-        .iter()
-        .zip(tags)
-        .map(|(&prediction, &tag)| {
-            let len = keys.len() as u32;
-            *keys.entry((prediction, tag)).or_insert(len)
-        })
-        .collect();
-    let (class, rep) = merge(initial, delta);
-    let of = |s: u32| class[s as usize];
-    Verified {
-        table: rep.iter().map(|&x| rep.iter().map(|&y| of(mul(x, y))).collect()).collect(),
-        p: rep.iter().map(|&s| p[s]).collect(),
-        phi: phi.iter().map(|&s| of(s)).collect(),
-        tags: rep.iter().map(|&s| tags[s]).collect(),
-    }
-}
-
-/// The coarsest partition of states that refines `initial` (a class per
-/// state) and that the transitions `delta` respect (Moore): per state its
-/// class, classes numbered in order of their first state, and that state.
-fn merge(initial: Vec<u32>, delta: &[Vec<u32>]) -> (Vec<u32>, Vec<usize>) {
-    let n = initial.len();
-    let mut block = initial;
-    let mut count = block.iter().copied().max().map_or(0, |m| m as usize + 1);
-    loop {
-        let mut index: HashMap<(u32, Vec<u32>), u32> = HashMap::new();
-        let next: Vec<u32> = (0..n)
-            .map(|s| {
-                let key = (block[s], delta[s].iter().map(|&t| block[t as usize]).collect());
-                let len = index.len() as u32;
-                *index.entry(key).or_insert(len)
-            })
-            .collect();
-        block = next;
-        if index.len() == count {
-            break;
-        }
-        count = index.len();
-    }
-    let mut renumber: HashMap<u32, u32> = HashMap::new();
-    let mut rep: Vec<usize> = Vec::new();
-    let class = block
-        .iter()
-        .enumerate()
-        .map(|(s, &b)| {
-            *renumber.entry(b).or_insert_with(|| {
-                rep.push(s);
-                rep.len() as u32 - 1
-            })
-        })
-        .collect();
-    (class, rep)
 }

@@ -16,7 +16,7 @@
 
 use std::collections::HashMap;
 
-use crate::partizan::fx::FxMap;
+use crate::fx::FxMap;
 
 use super::QuotientError;
 use super::n_failures::Candidate;
@@ -240,14 +240,17 @@ impl<'a> Learner<'a> {
         let least = candidate
             .least_failure(self.triple_limit)
             .map_err(|()| QuotientError::CheckTooLarge { limit: self.triple_limit })?;
-        let Some(counts) = least else { return Ok(Verdict::Exact) };
+        let counts = match least {
+            Some(counts) => counts,
+            None => return Ok(Verdict::Exact),
+        };
         // Every sum below the least failure is predicted right, and the
         // least failure wrong.
         self.oracle.trust(mul, accept, image, Some(counts.clone()));
         let word: Vec<u32> = counts
             .iter()
             .enumerate()
-            .flat_map(|(c, &m)| std::iter::repeat_n(c as u32, m as usize))
+            .flat_map(|(c, &m)| std::iter::repeat(c as u32).take(m as usize))
             .collect();
         let end = self.run_word(&word) as usize;
         if !self.confirmed(end, 0)? {

@@ -37,18 +37,26 @@
 
 use super::MisereQuotient;
 use super::QuotientError;
-use super::by_components::{Step, Verified, by_components, reduce};
 use super::n_failures::Candidate;
 use super::rules::Rules;
+use super::verified::{Verified, reduce};
+
+/// How a level game's quotient is built: of components with the options
+/// given, under the rules given, with at most so many elements.
+pub(super) type LevelQuotient =
+    dyn Fn(&[Vec<Vec<u32>>], &Rules, usize) -> Result<Verified, QuotientError>;
 
 /// The quotient under `rules` of components with `options` (sorted sums
 /// of earlier components), the last one new, from the verified quotient
-/// `previous` of the others, with at most `limit` elements per level.
+/// `previous` of the others, with at most `limit` elements per level; each
+/// level game's quotient (of the earlier components, under its rules, at most
+/// `limit` elements) comes from `level_quotient` (the caller's construction).
 pub(super) fn extend(
     options: &[Vec<Vec<u32>>],
     previous: &Verified,
     rules: &Rules,
     limit: usize,
+    level_quotient: &LevelQuotient,
 ) -> Result<Verified, QuotientError> {
     let (h_options, earlier) = options.split_last().expect("a new component");
     let h = earlier.len() as u32;
@@ -82,7 +90,7 @@ pub(super) fn extend(
             })
             .collect();
         let level_rules = Rules::level(level.table.clone(), level.phi.clone(), win, terminal_p);
-        let next = by_components(earlier, &level_rules, limit, Step::Learn)?;
+        let next = level_quotient(earlier, &level_rules, limit)?;
         context = next.tags.iter().map(|&t| context[t as usize]).collect();
         profile = next
             .tags

@@ -100,7 +100,7 @@ impl Candidate {
     }
 
     fn words(&self) -> usize {
-        self.mul.len().div_ceil(64)
+        (self.mul.len() + 63) / 64
     }
 
     /// The triple of `X + c` from the triple of X.
@@ -168,7 +168,7 @@ impl Candidate {
             let mut rest = counts.to_vec();
             rest[c] -= 1;
             let x0 = (free..counts.len())
-                .flat_map(|d| std::iter::repeat_n(d, rest[d] as usize))
+                .flat_map(|d| std::iter::repeat(d).take(rest[d] as usize))
                 .fold(0, |x, d| self.mul[x][self.image[d] as usize] as usize);
             if reach.iter().any(|&z| self.p_fails(self.mul[x0][z] as usize, c)) {
                 return Ok(true);
@@ -223,13 +223,7 @@ impl Candidate {
         let kinds: Vec<usize> = kinds.into_values().collect();
         let words = self.words();
         let full: Set = (0..words)
-            .map(|w| {
-                if w + 1 < words || n.is_multiple_of(64) {
-                    u64::MAX
-                } else {
-                    (1u64 << (n % 64)) - 1
-                }
-            })
+            .map(|w| if w + 1 < words || n % 64 == 0 { u64::MAX } else { (1u64 << (n % 64)) - 1 })
             .collect();
         let mut nodes: Vec<(Triple, bool)> = vec![(start.clone(), false)];
         let mut minimal: HashMap<(u32, bool), Vec<usize>> =

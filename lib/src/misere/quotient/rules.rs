@@ -64,6 +64,6 @@ impl Rules {
 
     /// Whether the sums with context element `tag` are winning.
     pub fn wins(&self, tag: u32) -> bool {
-        self.context.as_ref().is_some_and(|ctx| ctx.win[tag as usize])
+        self.context.as_ref().map_or(false, |ctx| ctx.win[tag as usize])
     }
 }

@@ -45,9 +45,9 @@ use std::cmp::Ordering;
 use super::QuotientError;
 use super::oracle::{Oracle, simplest_form};
 use super::rules::Rules;
+use crate::fx::FxMap;
 use crate::misere::canonical::{MisereId, MisereStore};
 use crate::outcome::Outcome;
-use crate::partizan::fx::FxMap;
 
 /// A prediction by a monoid: trusted on the sums of components
 /// `0..phi.len()` below `bound`.
@@ -66,12 +66,12 @@ impl Trusted {
             && self
                 .bound
                 .as_ref()
-                .is_none_or(|bound| sum.iter().rev().cmp(bound.iter().rev()).is_lt())
+                .map_or(true, |bound| sum.iter().rev().cmp(bound.iter().rev()).is_lt())
     }
 
     /// Whether `sum` is a sum of this prediction's components.
     fn applies(&self, sum: &[u32]) -> bool {
-        sum.last().is_none_or(|&c| (c as usize) < self.phi.len())
+        sum.last().map_or(true, |&c| (c as usize) < self.phi.len())
     }
 
     /// The prediction at `sum` (of this prediction's components), trusted or not.
@@ -348,8 +348,9 @@ impl Oracle for Search {
                 self.hard.insert(sum.to_vec(), ());
             }
         }
-        let Some(hint) = self.hint.as_ref().filter(|h| h.applies(sum)) else {
-            return Ok((self.is_p(sum)?, true));
+        let hint = match self.hint.as_ref().filter(|h| h.applies(sum)) {
+            Some(hint) => hint,
+            None => return Ok((self.is_p(sum)?, true)),
         };
         let p = hint.predict(sum);
         self.guessed.insert(sum.to_vec(), p);
@@ -371,7 +372,7 @@ impl Oracle for Search {
             counts
                 .iter()
                 .enumerate()
-                .flat_map(|(c, &m)| std::iter::repeat_n(c as u32, m as usize))
+                .flat_map(|(c, &m)| std::iter::repeat(c as u32).take(m as usize))
                 .collect()
         });
         let hint = Trusted { table: table.clone(), p: p.clone(), phi: phi.clone(), bound: None };
@@ -387,7 +388,7 @@ impl Oracle for Search {
                 self.formed = trusted.phi.len();
             }
             (self.verified, self.best) = (Some(trusted), None);
-        } else if self.best.as_ref().is_none_or(|best| trusted.reaches_further(best)) {
+        } else if self.best.as_ref().map_or(true, |best| trusted.reaches_further(best)) {
             self.best = Some(trusted);
         }
     }

@@ -1,8 +1,8 @@
 //! The number of a restrained (blue-red) Hackenbush picture: every position is a number,
 //! the simplest one strictly between Left's best and Right's best option.
 
+use crate::fx::FxMap;
 use crate::partizan::dyadic::Dyadic;
-use crate::partizan::fx::FxMap;
 use crate::partizan::hackenbush::Colour;
 use crate::partizan::hackenbush::picture::Picture;
 use crate::partizan::hackenbush::trees;
@@ -85,7 +85,7 @@ impl Picture {
 /// unit (it is when it is born by day `scale`).
 fn simplest_between_in_units(lo: Option<i64>, hi: Option<i64>, scale: u32) -> i64 {
     let one = 1i64 << scale;
-    let inside = |x: i64| lo.is_none_or(|l| x > l) && hi.is_none_or(|h| x < h);
+    let inside = |x: i64| lo.map_or(true, |l| x > l) && hi.map_or(true, |h| x < h);
     if inside(0) {
         return 0;
     }

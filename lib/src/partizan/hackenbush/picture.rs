@@ -337,8 +337,9 @@ impl FromStr for Picture {
         let mut rows = text.lines().enumerate().map(|(i, row)| (i + 1, row));
         let (_, head) = rows.next().ok_or_else(|| err(1, "expected `n m`".into()))?;
         let head: Vec<&str> = head.split_whitespace().collect();
-        let [n, m] = head[..] else {
-            return Err(err(1, format!("expected 2 tokens `n m`, found {}", head.len())));
+        let (n, m) = match head[..] {
+            [n, m] => (n, m),
+            _ => return Err(err(1, format!("expected 2 tokens `n m`, found {}", head.len()))),
         };
         let top: usize = n.parse().map_err(|_| err(1, format!("n: {n:?} is not a number")))?;
         let m: usize = m.parse().map_err(|_| err(1, format!("m: {m:?} is not a number")))?;
@@ -347,15 +348,17 @@ impl FromStr for Picture {
         }
         let mut edges = Vec::with_capacity(m);
         for k in 0..m {
-            let Some((line, row)) = rows.next() else {
-                return Err(err(k + 2, format!("expected edge {} of {m}", k + 1)));
+            let (line, row) = match rows.next() {
+                Some(next) => next,
+                None => return Err(err(k + 2, format!("expected edge {} of {m}", k + 1))),
             };
             let tokens: Vec<&str> = row.split_whitespace().collect();
-            let [u, v, c] = tokens[..] else {
-                return Err(err(
-                    line,
-                    format!("expected 3 tokens `u v c`, found {}", tokens.len()),
-                ));
+            let (u, v, c) = match tokens[..] {
+                [u, v, c] => (u, v, c),
+                _ => {
+                    let found = tokens.len();
+                    return Err(err(line, format!("expected 3 tokens `u v c`, found {found}")));
+                }
             };
             let vertex = |t: &str| -> Result<usize, ParsePictureError> {
                 let x: usize =

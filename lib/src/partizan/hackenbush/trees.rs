@@ -91,8 +91,9 @@ pub fn string_value(colours: &[Colour]) -> Dyadic {
             Colour::Green => panic!("a blue-red string has no green edge"),
         }
     };
-    let Some(&first) = colours.first() else {
-        return Dyadic::zero();
+    let first = match colours.first() {
+        Some(&first) => first,
+        None => return Dyadic::zero(),
     };
     let run = colours.iter().take_while(|&&c| c == first).count();
     let integer = Dyadic::from(sign(first) * run as i64);
@@ -191,7 +192,7 @@ impl RootedForest {
             let u = order[next];
             next += 1;
             for &(v, edge) in &adjacent[u] {
-                if parent[u].is_some_and(|(_, e)| e == edge) {
+                if parent[u].map_or(false, |(_, e)| e == edge) {
                     continue;
                 }
                 assert!(!seen[v], "the edges joined to the root contain a cycle");

@@ -23,7 +23,7 @@
 //!   ([`GameStore::option_translate`]) is not their sum in general (`{0,*|-1,-1*} + *`).
 
 use super::{GameId, GameStore};
-use crate::partizan::fx::FxMap;
+use crate::fx::FxMap;
 
 /// How many steps of the up shift in a row are taken as its start (module doc).
 const STABLE_STEPS: u32 = 3;

@@ -1,10 +1,10 @@
-//! A fast hash map for the partizan engine's tables (not for untrusted keys: no protection
-//! against collisions on purpose).
+//! A fast hash map for the theories' tables — the partizan engine's and the misère
+//! quotients' (not for untrusted keys: no protection against collisions on purpose).
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-/// A fast non-cryptographic hasher for the engine's tables (ids, edge sets, small keys).
+/// A fast non-cryptographic hasher for the tables (ids, edge sets, small keys).
 #[derive(Default, Clone, Copy)]
 pub(crate) struct FxHasher(u64);
 
