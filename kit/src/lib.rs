@@ -19,6 +19,7 @@
 //! - [`pipe`]: running a trusted helper program on an input held in memory;
 //! - [`heaps`], [`reach`], [`rare_values`]: references shared by several problems;
 //! - [`knights`]: the judge side shared by the multi-knight problems (`knights-*`);
+//! - [`notakto`]: the boards, search and presented quotient shared by the Notakto problems;
 //! - [`hackenbush`]: the naive reference of the Hackenbush problems (search on edge sets).
 
 pub mod bench;
@@ -29,6 +30,7 @@ pub mod judge_env;
 pub mod judged;
 pub mod knights;
 pub mod laws;
+pub mod notakto;
 pub mod octal_rows;
 pub mod params;
 pub mod pipe;

@@ -1,9 +1,9 @@
 //! The second method: each board's element of the presented quotient, found by game-tree
 //! search — the element that agrees with the search on every sum of up to three boards.
 
-use crate::board::{Board, FULL, canonical, dead};
-use crate::presented::Presented;
-use crate::search::Search;
+use kit::notakto::board::{Board, Classes, FULL, canonical, dead};
+use kit::notakto::presented::{Element, Presented};
+use kit::notakto::search::Search;
 
 /// Every board's element of [`Presented`], fixed by game-tree search.
 ///
@@ -19,7 +19,7 @@ use crate::search::Search;
 pub struct Classified {
     quotient: Presented,
     /// By board: its element, `None` for a dead board.
-    elements: Vec<Option<usize>>,
+    elements: Vec<Option<Element>>,
 }
 
 impl Classified {
@@ -37,12 +37,12 @@ impl Classified {
     /// ```
     /// let classified = notakto::classify::Classified::new();
     /// let empty = classified.element(0).unwrap();
-    /// assert!(!classified.quotient().is_p(empty)); // one empty board: the first player wins
+    /// assert!(!classified.quotient().in_p(empty)); // one empty board: the first player wins
     /// assert_eq!(classified.element(0o777), None);
     /// ```
     pub fn new() -> Self {
-        let mut classes: Vec<Board> =
-            (0..=FULL).filter(|&b| !dead(b) && canonical(b) == b).collect();
+        let shared = Classes::get();
+        let mut classes: Vec<Board> = (0..shared.len()).map(|c| shared.board(c)).collect();
         classes.sort_by_key(|&b| (b.count_ones(), b));
         let quotient = Presented::new();
         let mut assigner =
@@ -81,7 +81,7 @@ impl Classified {
     ///
     /// # Example
     /// See [`Classified::new`].
-    pub fn element(&self, board: Board) -> Option<usize> {
+    pub fn element(&self, board: Board) -> Option<Element> {
         self.elements[usize::from(board)]
     }
 
@@ -100,8 +100,8 @@ impl Classified {
         let product = boards
             .iter()
             .filter_map(|&b| self.element(b))
-            .fold(self.quotient.identity(), |x, y| self.quotient.multiply(x, y));
-        !self.quotient.is_p(product)
+            .fold(self.quotient.identity(), |x, y| self.quotient.times(x, y));
+        !self.quotient.in_p(product)
     }
 }
 
@@ -121,12 +121,12 @@ struct Assigner<'a> {
 impl Assigner<'_> {
     /// Extends the elements `phi` of the first classes to all classes, if some choice agrees
     /// with the search; `phi` is left as it was when none does.
-    fn extend(&mut self, phi: &mut Vec<usize>) -> bool {
+    fn extend(&mut self, phi: &mut Vec<Element>) -> bool {
         let i = phi.len();
         if i == self.classes.len() {
             return true;
         }
-        for q in 0..self.quotient.len() {
+        for q in self.quotient.elements() {
             phi.push(q);
             if self.agrees(phi) && self.extend(phi) {
                 return true;
@@ -138,7 +138,7 @@ impl Assigner<'_> {
 
     /// Whether the last class's element in `phi` agrees with the search on the sums of that
     /// board and up to two boards of the classes so far.
-    fn agrees(&mut self, phi: &[usize]) -> bool {
+    fn agrees(&mut self, phi: &[Element]) -> bool {
         let last = phi.len() - 1;
         let q = self.quotient;
         let others = std::iter::once(None)
@@ -150,10 +150,10 @@ impl Assigner<'_> {
             if let Some((x, y)) = other {
                 for z in std::iter::once(x).chain(y) {
                     boards.push(self.classes[z]);
-                    element = q.multiply(element, phi[z]);
+                    element = q.times(element, phi[z]);
                 }
             }
-            if q.is_p(element) == self.search.first_wins(&boards) {
+            if q.in_p(element) == self.search.first_wins(&boards) {
                 return false;
             }
         }

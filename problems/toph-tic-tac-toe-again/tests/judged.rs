@@ -1,0 +1,3 @@
+//! The standard judged tests.
+
+kit::problem_tests!(type toph_tic_tac_toe_again::TophTicTacToeAgain);
