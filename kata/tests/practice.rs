@@ -202,3 +202,18 @@ fn watch_without_an_attempt_says_how_to_start_one() {
     let none = kata(practice.path(), &["watch"], "");
     assert!(text(&none).contains("no current kata"), "{}", text(&none));
 }
+
+#[test]
+fn watch_on_a_solution_judges_it_and_keeps_no_progress() {
+    let practice = tempfile::tempdir().unwrap();
+    let args = ["watch", "hr-game-of-stones", "--solution", "--stress-time", "1", "--poll"];
+    let output = kata(practice.path(), &args, "");
+    let printed = text(&output);
+    assert!(output.status.success(), "{printed}");
+    assert!(printed.contains("(polling every 0.5 s (--poll))"), "{printed}");
+    for stage in ["[1/4] compile   ok", "[2/4] samples", "[3/4] cases", "[4/4] stress"] {
+        assert!(printed.contains(stage), "{stage}: {printed}");
+    }
+    assert!(printed.contains("the solution passes every stage"), "{printed}");
+    assert!(!practice.path().join("progress.txt").exists(), "no progress kept");
+}
