@@ -203,7 +203,7 @@ impl Quotient {
     ///   h' of h are x·φ(h) and x·φ(h') both in P (checked over all of Q, more than the
     ///   elements sums reach);
     /// - no sum predicted N with a move has every option predicted N: no triple (x, m, S) of
-    ///   a sum has x ∉ P, m, and 1 ∉ S (the triples of all sums, by [`Quotient::triples`]).
+    ///   a sum has x ∉ P, m, and 1 ∉ S (the triples of all sums, by `Quotient::triples`).
     ///
     /// Then, by induction on the moves left, a sum predicted P has a move (it is not empty)
     /// and only options predicted N, which are N, so it is P; a sum predicted N is empty
