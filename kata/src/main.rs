@@ -81,6 +81,9 @@ enum Command {
     /// Start a kata (or all) over: asks first, keeps a copy of the attempt and the progress
     /// under `practice/reset/` (`cargo kata reset <slug>|--all [--yes]`).
     Reset(kata::practice::reset::ResetArgs),
+    /// Play a position against a perfect engine, with a picture a turn, the moves numbered
+    /// and in notation (`cargo kata play nim 3,4,5 [--engine-first] [--coach]`).
+    Play(kata::play::PlayArgs),
 }
 
 /// `kata index [--write]`.
@@ -126,6 +129,7 @@ fn run_command() -> ExitCode {
         Command::Hint(args) => kata::practice::hint::hint_command(&root, args),
         Command::Reveal(args) => kata::practice::reveal::reveal_command(&root, args),
         Command::Reset(args) => kata::practice::reset::reset_command(&root, args),
+        Command::Play(args) => kata::play::play_command(args),
     };
     match outcome {
         Ok(true) => ExitCode::SUCCESS,

@@ -6,7 +6,7 @@
 mod common;
 
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
 use common::{Fixture, spec};
 
@@ -35,12 +35,7 @@ fn fixture_with_generated(sha256: &str) -> Fixture {
 /// `kata judge sum --exe <adding script>`, with the fixture's own target folder.
 fn judge_sum(fixture: &Fixture) -> Output {
     let exe = fixture.script("solution", "read a b; echo $((a + b))");
-    Command::new(env!("CARGO_BIN_EXE_kata"))
-        .args(["judge", "sum", "--exe", exe.to_str().unwrap()])
-        .current_dir(fixture.root())
-        .env("CARGO_TARGET_DIR", fixture.root().join("target"))
-        .output()
-        .unwrap()
+    fixture.kata(&["judge", "sum", "--exe", exe.to_str().unwrap()])
 }
 
 fn cached(fixture: &Fixture) -> std::path::PathBuf {

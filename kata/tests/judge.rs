@@ -185,3 +185,31 @@ fn run_reports_cpu_memory_and_output() {
         run(Path::new("/nonexistent/solution"), &[], &input, &limits, Isolation::for_solutions());
     assert!(missing.unwrap_err().to_string().contains("/nonexistent/solution"));
 }
+
+/// `kata judge sum --exe <a solution one too high>` in a fixture whose judge binary (a script
+/// at `target/release/sum-judge`) explains any input in one line: the WA on the small case is
+/// explained under its line, the WA on an input over 2000 bytes is not.
+#[test]
+fn a_wrong_answer_on_a_small_input_is_explained_by_the_judge_binary() {
+    let fixture = Fixture::new();
+    let large = format!("40 2\n{}\n", " ".repeat(2000));
+    let cases = [("a_small", "1 2\n", Some("3")), ("b_large", large.as_str(), Some("42"))];
+    fixture.problem("sum", &spec(1000, 256, "tokens"), &cases);
+    let release = fixture.root().join("target/release");
+    std::fs::create_dir_all(&release).unwrap();
+    let judge = fixture.script(
+        "sum-judge",
+        r#"[ "$1" = explain ] && read a b && printf '%s + %s is %s\n' $a $b $((a + b)) && exit 0; exit 1"#,
+    );
+    std::fs::rename(judge, release.join("sum-judge")).unwrap();
+    let exe = fixture.script("solution", "read a b; echo $((a + b + 1))");
+    let output = fixture.kata(&["judge", "sum", "--exe", exe.to_str().unwrap()]);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let [small, heading, why, large, ..] = stdout.lines().collect::<Vec<_>>()[..] else {
+        panic!("{stdout}{}", String::from_utf8_lossy(&output.stderr));
+    };
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert!(small.starts_with("sum  a_small  WA ") && large.starts_with("sum  b_large  WA "));
+    assert_eq!([heading, why], ["    why (certified):", "      1 + 2 is 3"], "{stdout}");
+    assert_eq!(stdout.matches("why (certified)").count(), 1, "{stdout}");
+}

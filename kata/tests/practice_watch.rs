@@ -107,6 +107,9 @@ fn a_practice_session_through_a_terminal() {
     assert_eq!((lines[0], lines[2]), ("1", "misere"), "{input:?}");
     let heap: u64 = lines[1].parse().unwrap();
     assert!(heap >= 30 && heap % 7 == 3, "the planted bug's heaps only: {heap}");
+    // Under it, why the certified answer (Second) is right: a misère P-position.
+    let why = shrunk.split("--- why (certified)").nth(1).expect(shrunk);
+    assert!(why.contains("a P-position: the player to move loses"), "{why}");
 
     // `h`: the first hint, from problem.toml.
     let at = terminal.len();

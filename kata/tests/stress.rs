@@ -1,5 +1,6 @@
 //! `cargo stress` finds a planted bug and shrinks the failing input to one question; the
-//! problem's own shrinker (coins-134: heaps lowered by whole periods) beats the generic one.
+//! problem's own shrinker (coins-134: heaps lowered by whole periods) beats the generic one;
+//! under the shrunk input, the judge side explains why the certified answer is right.
 
 use std::path::Path;
 use std::process::Command;
@@ -21,11 +22,17 @@ fn sizes_and_bytes(stdout: &str, label: &str) -> (usize, usize, usize) {
 /// `kata stress coins-134` on the planted bug from `seed` (one input), plus `extra` flags:
 /// its stdout, once it has exited 1 (a failure found).
 fn stress_planted_bug(seed: &str, extra: &[&str]) -> String {
+    stress_planted_bug_in("coins-134", seed, extra)
+}
+
+/// `kata stress <slug>` on the problem's planted bug (`kata/tests/fixtures/<slug>-planted-bug.rs`)
+/// from `seed` (one input), plus `extra` flags: its stdout, once it has exited 1.
+fn stress_planted_bug_in(slug: &str, seed: &str, extra: &[&str]) -> String {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let fixture = root.join("kata/tests/fixtures/coins-134-planted-bug.rs");
+    let fixture = root.join(format!("kata/tests/fixtures/{slug}-planted-bug.rs"));
     let out = Command::new(env!("CARGO_BIN_EXE_kata"))
         .current_dir(&root)
-        .args(["stress", "coins-134", "--seed", seed, "--iterations", "1", "--file"])
+        .args(["stress", slug, "--seed", seed, "--iterations", "1", "--file"])
         .arg(&fixture)
         .args(extra)
         .output()
@@ -52,6 +59,35 @@ fn the_problems_own_shrinker_shrinks_smaller_than_the_generic_one() {
     );
     // The smallest failing question there is: the bug starts at 31 = 3 + 4·7.
     assert!(own.contains("--- input\n1\n31 misere\n"), "{own}");
+    // Under it, why the certified answer is right, by the definition of the game (the law of
+    // the explanations checks it by search); none for the generic shrinker's huge heap, beyond
+    // the naive reference's reach.
+    let why = own.split("--- why (certified)\n").nth(1).expect(&own);
+    let why: Vec<&str> = why.lines().take(2).collect();
+    assert_eq!(
+        why,
+        [
+            "question 1: heap (31), misère play (who moves last loses)",
+            "  a P-position: the player to move loses, as every move leaves an N-position: e.g. \
+             31 → 30, answered by 30 → 29 (a P-position again)",
+        ],
+        "{own}"
+    );
+    assert!(!generic.contains("--- why"), "{generic}");
+}
+
+#[test]
+fn a_sum_of_knights_added_as_numbers_is_explained_by_the_nim_sum() {
+    // The planted bug adds the knights' Grundy values as numbers: two knights of value 2 make
+    // 4, not 0. The shrunk input is two such knights, and the explanation shows why they cancel.
+    let out = stress_planted_bug_in("knights-sum", "1", &[]);
+    let why = out.split("--- why (certified)\n").nth(1).expect(&out);
+    let lines: Vec<&str> = why.lines().take(2).collect();
+    let digits = |rest: &str| rest.chars().take_while(char::is_ascii_digit).collect::<String>();
+    let values: Vec<u64> =
+        lines[0].split("g = ").skip(1).map(|rest| digits(rest).parse().unwrap()).collect();
+    assert!(values.len() == 2 && values[0] == values[1] && values[0] != 0, "{out}");
+    assert!(lines[1].starts_with("  nim-sum 0: the player to move loses"), "{out}");
 }
 
 #[test]

@@ -1,5 +1,6 @@
 //! Heap games by their definition, for the naive references: a position is the sorted list of
-//! its non-empty heaps and a move takes some objects from one heap. No theory is used here;
+//! its non-empty heaps and a move takes some objects from one heap (or, for a subtraction
+//! game, one heap's size). No theory is used here;
 //! game-tree search (`cgt::OutcomeMemo`) on these positions is what the theory is checked
 //! against.
 
@@ -21,7 +22,7 @@ use cgt::Impartial;
 /// assert_eq!(nim.outcome(&vec![1, 2, 3]), Outcome::P);
 /// assert_eq!(TakeAway { max_take: Some(3) }.options(&vec![5]), [vec![4], vec![3], vec![2]]);
 /// ```
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TakeAway {
     /// Most objects one move takes; `None`: any number.
     pub max_take: Option<u64>,
@@ -48,6 +49,36 @@ impl Impartial for TakeAway {
             }
         }
         options
+    }
+}
+
+/// A subtraction game on one heap: a move takes `s` objects for an `s` of `moves` (no more
+/// than the heap holds); a player without a move loses in normal play.
+///
+/// # Complexity
+/// `options` is O(number of moves).
+///
+/// # Example
+/// ```
+/// use cgt::{GrundyMemo, Impartial};
+/// use kit::heaps::Subtraction;
+///
+/// let game = Subtraction { moves: vec![1, 3, 4] };
+/// assert_eq!(game.options(&3), [2, 0]);
+/// assert_eq!(GrundyMemo::new(game).grundy(&7), 0);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Subtraction {
+    /// How many objects a move may take.
+    pub moves: Vec<u64>,
+}
+
+impl Impartial for Subtraction {
+    /// The heap's size.
+    type Position = u64;
+
+    fn options(&self, heap: &u64) -> Vec<u64> {
+        self.moves.iter().filter(|&&s| s <= *heap).map(|s| heap - s).collect()
     }
 }
 

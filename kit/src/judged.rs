@@ -112,6 +112,22 @@ pub trait Judged {
         Vec::new()
     }
 
+    /// The problem's explainer, when it has one (`Some(kit::explain::explain::<Self>)` for the
+    /// heap games and sums): what [`Judged::explain`] runs. The standard tests hold only
+    /// problems that have one to it, until every family has its explanations.
+    const EXPLAIN: Explain<Self::Input> = None;
+
+    /// Why the certified answer to `input` is right, in the game's terms, for an input the
+    /// naive reference reaches: the facts the answer follows from (for a sum of heap games,
+    /// each part's Grundy value, the nim-sum, and a winning move or, for a P-position, a move
+    /// and its reply), computed by the judge side (the game's definition and the lib), never
+    /// by the solution; at most about 20 lines, saying how many tests it leaves out. `None`
+    /// beyond the naive reference's reach, and for a problem with no [`Judged::EXPLAIN`] (see
+    /// [`crate::explain`]).
+    fn explain(input: &Self::Input) -> Option<String> {
+        Self::EXPLAIN.and_then(|explain| explain(input))
+    }
+
     /// The input of the generated case `name` (a `[[generated]]` entry of `problem.toml`,
     /// whose declared SHA-256 `write` of it must match byte for byte), or `None` for a name
     /// that has no generator. The default has none: every case is committed.
@@ -120,6 +136,10 @@ pub trait Judged {
         None
     }
 }
+
+/// A problem's explainer ([`Judged::EXPLAIN`]): why the certified answer to an input is right,
+/// `None` where it has nothing to say.
+pub type Explain<I> = Option<fn(&I) -> Option<String>>;
 
 /// Whether `seed` asks for a large input: every fourth seed (`seed % 4 == 3`), the workspace's
 /// convention, so that most generated inputs stay within the naive reference's reach.
@@ -294,6 +314,7 @@ pub fn side<P: Judged>() -> Side {
             Err(e) => Err(format!("the input is not valid: {e}")),
         },
         shrink: |text| P::shrink(&read_valid::<P>(text)).iter().map(P::write).collect(),
+        explain: |text| P::explain(&read_valid::<P>(text)),
         generate_named: |name| P::generate_named(name).map(|input| P::write(&input)),
     }
 }
@@ -339,6 +360,7 @@ mod tests {
         fn shrink(n: &u8) -> Vec<u8> {
             vec![n / 2]
         }
+        const EXPLAIN: Explain<u8> = Some(|n| Some(format!("{n} twice\n")));
         fn generate_named(name: &str) -> Option<u8> {
             (name == "max_n").then_some(99)
         }
@@ -386,5 +408,7 @@ mod tests {
         assert_eq!((plain.generate_named)("max_n"), None);
         assert_eq!((plain.generate)(7), "7\n");
         assert_eq!(plain.certified("3\n"), Ok("6\n".to_string()));
+        assert_eq!((own.explain)("3\n").as_deref(), Some("3 twice\n"));
+        assert_eq!((plain.explain)("3\n"), None);
     }
 }

@@ -12,7 +12,9 @@
 use std::collections::HashMap;
 use std::marker::PhantomData;
 
-use crate::judged::{Judged, large, lines};
+pub mod sums;
+
+use crate::judged::{Explain, Judged, large, lines};
 use crate::reach::binomial_capped;
 use crate::validate::Strict;
 use cgt::impartial::knight::{grundy_table, remoteness_table};
@@ -151,7 +153,7 @@ pub fn generate(seed: u64, n_max: u64) -> Vec<Test> {
 
 /// The squares one knight move from `(x, y)` on the `n`×`n` board, as the statement lists
 /// them: `(x − 2, y + 1)`, `(x − 2, y − 1)`, `(x + 1, y − 2)`, `(x − 1, y − 2)`.
-fn knight_moves(n: u64, x: u64, y: u64) -> Vec<(u64, u64)> {
+pub(crate) fn knight_moves(n: u64, x: u64, y: u64) -> Vec<(u64, u64)> {
     let (x, y, n) = (x as i64, y as i64, n as i64);
     [(x - 2, y + 1), (x - 2, y - 1), (x + 1, y - 2), (x - 1, y - 2)]
         .into_iter()
@@ -490,6 +492,13 @@ impl<R: CompoundRule> Judged for Knights<R> {
     type Input = Vec<Test>;
     /// Each test's outcome.
     type Answer = Vec<Outcome>;
+
+    /// Under [`Rule::Sum`], each knight's Grundy value, the nim-sum and a winning move (the
+    /// [`HeapSums`](crate::explain::HeapSums) of [`sums`]); the other rules have none yet.
+    const EXPLAIN: Explain<Vec<Test>> = match R::RULE {
+        Rule::Sum => Some(crate::explain::explain::<Self>),
+        _ => None,
+    };
 
     /// Strictly against the statement ([`read`]).
     fn read(text: &str) -> Result<Vec<Test>, String> {

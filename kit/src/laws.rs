@@ -153,6 +153,52 @@ pub fn shrinker_offers_smaller_valid_inputs<P: Judged>() {
     }
 }
 
+/// A problem that has an explainer ([`Judged::EXPLAIN`]) explains every generated input
+/// the naive reference reaches (among [`FEW_SEEDS`], at least one) with some text that is not
+/// blank. Problems that do not write them yet are not held to it.
+///
+/// # Panics
+/// Naming the first seed with no explanation, or when naive reaches no generated input.
+///
+/// # Complexity
+/// One generation, one run of naive and one explanation per seed of [`FEW_SEEDS`].
+///
+/// # Example
+/// ```
+/// # use kit::shapes::{FirstWinsPerTest, PerTest};
+/// # use kit::validate::TestLists;
+/// # struct Nim;
+/// # impl FirstWinsPerTest for Nim {
+/// #     fn shape() -> TestLists {
+/// #         TestLists { t_max: 9, n_max: 9, sum_n_max: None, lo: 1, hi: 9, value: "x" }
+/// #     }
+/// #     const WORDS: [&'static str; 2] = ["First", "Second"];
+/// #     fn generate(seed: u64) -> Vec<Vec<u64>> { vec![vec![seed % 9 + 1, 3]] }
+/// #     fn naive(tests: &[Vec<u64>]) -> Option<Vec<bool>> { Some(Self::second(tests)) }
+/// #     fn second(tests: &[Vec<u64>]) -> Vec<bool> {
+/// #         tests.iter().map(|h| h.iter().fold(0, |s, x| s ^ x) != 0).collect()
+/// #     }
+/// # }
+/// // `Nim` has no explainer: it is not held to the law yet.
+/// kit::laws::explains_what_naive_reaches::<PerTest<Nim>>();
+/// ```
+pub fn explains_what_naive_reaches<P: Judged>() {
+    if P::EXPLAIN.is_none() {
+        return;
+    }
+    let mut explained = 0;
+    for seed in FEW_SEEDS {
+        let input = P::generate(seed);
+        if P::naive(&input).is_none() {
+            continue;
+        }
+        let text = P::explain(&input).unwrap_or_else(|| panic!("generate({seed}): no explanation"));
+        assert!(!text.trim().is_empty(), "generate({seed}): a blank explanation");
+        explained += 1;
+    }
+    assert!(explained > 0, "naive reaches no generated input: nothing was explained");
+}
+
 /// `text` (named `what`) passes the reader, and what the reader gives writes back to `text`.
 fn assert_reads_back<P: Judged>(text: &str, what: &str) {
     let read = P::read(text).unwrap_or_else(|e| panic!("{what} is invalid: {e}"));
@@ -168,6 +214,7 @@ fn assert_reads_back<P: Judged>(text: &str, what: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::judged::Explain;
     use crate::validate::Strict;
 
     /// A toy problem, sound or with one flaw (`FLAW`, one of the constants below): the input
@@ -185,6 +232,8 @@ mod tests {
     const GROWING_SHRINKER: u8 = 4;
     /// The shrinker offers only inputs with `a = 0`.
     const INVALID_SHRINKER: u8 = 5;
+    /// The problem says it explains, but explains nothing.
+    const SILENT_EXPLAINER: u8 = 6;
 
     impl<const FLAW: u8> Judged for Toy<FLAW> {
         type Input = (u8, u8);
@@ -216,6 +265,9 @@ mod tests {
         fn print(sum: &u16) -> String {
             format!("{sum}\n")
         }
+        const EXPLAIN: Explain<(u8, u8)> = Some(|&(a, b)| {
+            (FLAW != SILENT_EXPLAINER && a < 90).then(|| format!("{a} + {b} = {}\n", a + b))
+        });
         fn shrink(&(a, b): &(u8, u8)) -> Vec<(u8, u8)> {
             match FLAW {
                 GROWING_SHRINKER => vec![(a, 200)],
@@ -230,6 +282,13 @@ mod tests {
         generator_is_deterministic_valid_and_varied::<Toy<SOUND>>();
         naive_agrees_with_second_method::<Toy<SOUND>>();
         shrinker_offers_smaller_valid_inputs::<Toy<SOUND>>();
+        explains_what_naive_reaches::<Toy<SOUND>>();
+    }
+
+    #[test]
+    #[should_panic(expected = "generate(0): no explanation")]
+    fn a_problem_that_explains_nothing_fails_the_explanation_law() {
+        explains_what_naive_reaches::<Toy<SILENT_EXPLAINER>>();
     }
 
     #[test]

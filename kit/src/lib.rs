@@ -20,10 +20,13 @@
 //! - [`heaps`], [`reach`], [`rare_values`]: references shared by several problems;
 //! - [`knights`]: the judge side shared by the multi-knight problems (`knights-*`);
 //! - [`notakto`]: the boards, search and presented quotient shared by the Notakto problems;
-//! - [`hackenbush`]: the naive reference of the Hackenbush problems (search on edge sets).
+//! - [`hackenbush`]: the naive reference of the Hackenbush problems (search on edge sets);
+//! - [`explain`]: why a certified answer is right, in the game's terms (Grundy values, the
+//!   nim-sum, a winning move), shared by the problems of a family and checked by search.
 
 pub mod bench;
 pub mod compare;
+pub mod explain;
 pub mod hackenbush;
 pub mod heaps;
 pub mod judge_env;

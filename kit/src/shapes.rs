@@ -3,7 +3,7 @@
 
 use std::marker::PhantomData;
 
-use crate::judged::{Judged, lines};
+use crate::judged::{Explain, Judged, lines};
 use crate::validate::{TestLists, write_test_lists};
 
 /// A problem whose input is `t` tests of integers (the [`TestLists`] shape) and whose answer
@@ -52,6 +52,9 @@ pub trait FirstWinsPerTest {
 
     /// An independent second method, for every valid input.
     fn second(tests: &[Vec<u64>]) -> Vec<bool>;
+
+    /// The problem's explainer ([`Judged::EXPLAIN`]); none by default.
+    const EXPLAIN: Explain<Vec<Vec<u64>>> = None;
 }
 
 /// The [`Judged`] side of a [`FirstWinsPerTest`] problem.
@@ -62,6 +65,8 @@ impl<P: FirstWinsPerTest> Judged for PerTest<P> {
     type Input = Vec<Vec<u64>>;
     /// For each test, whether the first player wins.
     type Answer = Vec<bool>;
+
+    const EXPLAIN: Explain<Vec<Vec<u64>>> = P::EXPLAIN;
 
     /// Strictly against the shape and its limits.
     fn read(text: &str) -> Result<Vec<Vec<u64>>, String> {

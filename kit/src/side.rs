@@ -33,6 +33,10 @@ pub struct Side {
     /// The input of the generated case of that name, as text (`None` for a name that has
     /// no generator).
     pub generate_named: fn(&str) -> Option<String>,
+    /// Why the certified answer is right, in the game's terms
+    /// ([`Judged::explain`](crate::judged::Judged::explain)); `None` beyond the naive
+    /// reference's reach or when the problem has no explanation yet.
+    pub explain: fn(&str) -> Option<String>,
 }
 
 /// A checker: `check(input, output, answer)`, the reason on rejection.
@@ -59,7 +63,7 @@ impl Side {
 
 const USAGE: &str =
     "usage: <slug>-judge generate SEED | generate-named NAME | verify | naive | second
-                   | certified | shrink
+                   | certified | shrink | explain
   generate SEED        print the generator's input for SEED
   generate-named NAME  print the input of the generated case NAME (exit 1 if there is none)
   verify               check stdin against the statement (exit 1 with the reason)
@@ -67,15 +71,18 @@ const USAGE: &str =
   second               answer stdin by the second method
   certified            the certified answer (naive where it reaches, else the second method)
   shrink               the problem's smaller candidates of stdin, largest cuts first, as one
-                       JSON array of strings (`[]` when the problem has no shrinker of its own)";
+                       JSON array of strings (`[]` when the problem has no shrinker of its own)
+  explain              why the certified answer to stdin is right, in the game's terms (exit 3,
+                       printing nothing, beyond naive's reach or when the problem has none)";
 
 /// The subcommands that read the input on stdin (looked at before stdin is read).
-const COMMANDS_ON_STDIN: [&str; 5] = ["verify", "naive", "second", "certified", "shrink"];
+const COMMANDS_ON_STDIN: [&str; 6] =
+    ["verify", "naive", "second", "certified", "shrink", "explain"];
 
 /// The `<slug>-judge` binary's `main`: runs the subcommand in `args` on stdin.
 ///
 /// Exit status: 0 on success, 1 when the input is invalid or the references disagree, 2 on
-/// usage errors, 3 when naive cannot reach the input.
+/// usage errors, 3 when naive cannot reach the input (and when there is no explanation).
 pub fn main(side: Side, args: &[String]) -> ExitCode {
     let fail = |code: u8, message: &str| {
         eprintln!("{message}");
@@ -119,6 +126,10 @@ pub fn main(side: Side, args: &[String]) -> ExitCode {
                 },
                 (Ok(()), "second") => Ok((side.second_method)(&input)),
                 (Ok(()), "certified") => side.certified(&input),
+                (Ok(()), "explain") => match (side.explain)(&input) {
+                    Some(explanation) => Ok(explanation),
+                    None => return fail(3, "explain: no explanation of this input"),
+                },
                 (Ok(()), "shrink") => {
                     let candidates = side.shrink_candidates(&input);
                     Ok(serde_json::to_string(&candidates).expect("strings serialise") + "\n")
@@ -167,6 +178,41 @@ pub fn generate_named_by(judge: &std::path::Path, name: &str) -> Result<String, 
         return Err(format!("{}: {why}", judge.display()));
     }
     String::from_utf8(output.stdout).map_err(|_| format!("{}: output not UTF-8", judge.display()))
+}
+
+/// Why the certified answer to `input` is right, by running the problem's judge binary
+/// `judge` as `judge explain` (how `cargo stress`, the practice loop and `cargo judge` print
+/// it without depending on the problem's crate): `None` when the problem has no explanation
+/// of that input (exit 3: beyond naive's reach, or none written).
+///
+/// # Errors
+/// One line: the binary cannot start, rejects the input, fails, or prints text that is not
+/// UTF-8.
+///
+/// # Complexity
+/// The explanation's work (a run of the naive reference at least), plus one process start.
+///
+/// # Example
+/// ```no_run
+/// let judge = std::path::Path::new("target/release/coins-134-judge");
+/// let why = kit::side::explain_by(judge, "1\n31 misere\n")?;
+/// assert!(why.is_some_and(|text| text.contains("P-position")));
+/// # Ok::<(), String>(())
+/// ```
+pub fn explain_by(judge: &std::path::Path, input: &str) -> Result<Option<String>, String> {
+    let output =
+        crate::pipe::pipe(judge, &["explain".as_ref()], input).map_err(|e| e.to_string())?;
+    match output.status.code() {
+        Some(0) => String::from_utf8(output.stdout)
+            .map(Some)
+            .map_err(|_| format!("{}: output not UTF-8", judge.display())),
+        Some(3) => Ok(None),
+        _ => {
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            let said = stderr.lines().map(str::trim).find(|line| !line.is_empty()).unwrap_or("");
+            Err(format!("{} explain: {said} ({})", judge.display(), output.status))
+        }
+    }
 }
 
 /// The `main` of a problem's `<slug>-judge` binary: `kit::judge_main!(type crate_name::P);`

@@ -224,6 +224,16 @@ impl<P: Judged> JudgeSide<P> {
         laws::shrinker_offers_smaller_valid_inputs::<P>();
     }
 
+    /// A problem that has an explainer explains the generated inputs naive reaches
+    /// ([`laws::explains_what_naive_reaches`]; only problems with a [`Judged::EXPLAIN`],
+    /// until every family has its explanations).
+    ///
+    /// # Complexity
+    /// The law's.
+    pub fn check_explanations(&self) {
+        laws::explains_what_naive_reaches::<P>();
+    }
+
     fn assert_accepted(input: &P::Input, output: &str, answer: &str, what: &str) {
         if let Err(reason) = accepts::<P>(input, output, answer) {
             panic!("{what}: {reason}");
@@ -324,12 +334,30 @@ macro_rules! problem_tests {
             judge_side().check_shrinker();
         }
         #[test]
+        fn explains_what_naive_reaches() {
+            judge_side().check_explanations();
+        }
+        #[test]
         fn stub_compiles_and_is_not_accepted() {
             judge_side().check_stub(env!(concat!(
                 "CARGO_BIN_EXE_",
                 env!("CARGO_PKG_NAME"),
                 "-stub"
             )));
+        }
+    };
+}
+
+/// The law of the heap-games-and-sums family
+/// ([`sums_are_explained`](crate::explain::check::sums_are_explained)) as a test, beside the
+/// standard ones: `kit::sums_tests!(type crate_name::P);` for the problem's
+/// [`HeapSums`](crate::explain::HeapSums) type `P` (its [`Judged`](crate::judged::Judged) one).
+#[macro_export]
+macro_rules! sums_tests {
+    (type $problem:ty) => {
+        #[test]
+        fn explanations_hold_by_search() {
+            $crate::explain::check::sums_are_explained::<$problem>();
         }
     };
 }

@@ -8,8 +8,10 @@ use anyhow::{Result, bail};
 use crate::commands::workspace;
 use crate::judging::compile::{self, Built, Executables};
 use crate::judging::generated;
-use crate::judging::judge::{ProblemResult, judge_problem};
-use crate::judging::report::{JsonReport, Progress, summary_table};
+use crate::judging::judge::{CaseResult, ProblemResult, Verdict, judge_problem};
+use crate::judging::report::{
+    EXPLAINED_INPUT_BYTES, JsonReport, Progress, summary_table, why_block,
+};
 use kit::problem::{Compare, Problem, read_snapshot};
 
 /// The arguments of `cargo judge`.
@@ -65,6 +67,7 @@ pub fn judge_command(root: &Path, args: &JudgeArgs) -> Result<bool> {
         generated::materialize(root, problem)?;
     }
     let progress = Progress::new(&problems, args.json);
+    let release = compile::release_dir(root)?;
     let mut results = Vec::with_capacity(problems.len());
     for (problem, built) in problems.iter().zip(built) {
         // Loaded per problem: a child's peak memory includes the judge's own at its spawn.
@@ -78,8 +81,12 @@ pub fn judge_command(root: &Path, args: &JudgeArgs) -> Result<bool> {
             Ok(exes) => {
                 let time_limit = std::time::Duration::from_millis(problem.spec.time_limit_ms);
                 let checker = exes.checker.as_deref();
+                let judge = release.join(format!("{}-judge", problem.slug));
                 judge_problem(&exes.solution, problem, &expected, checker, |case| {
                     progress.case(&problem.slug, time_limit, case);
+                    if let Some(why) = (!args.json).then(|| why(&judge, problem, case)).flatten() {
+                        progress.why(&why);
+                    }
                 })?
             }
         };
@@ -100,6 +107,21 @@ pub fn judge_command(root: &Path, args: &JudgeArgs) -> Result<bool> {
     let expected = with_extras.iter().map(expected_outputs).collect::<Result<Vec<_>>>()?;
     let extras_met = crate::judging::extras::judge_extras(root, &with_extras, &expected)?;
     Ok(all_accepted && extras_met)
+}
+
+/// Why the certified answer of `case` is right ([`why_block`], through the problem's judge
+/// binary `judge`), when the case is a WA whose input is at most [`EXPLAINED_INPUT_BYTES`]
+/// long and the problem explains it.
+fn why(judge: &Path, problem: &Problem, case: &CaseResult) -> Option<String> {
+    if case.verdict != Verdict::WrongAnswer {
+        return None;
+    }
+    let input = problem.cases.iter().find(|c| c.name == case.name)?;
+    let text = std::fs::read_to_string(&input.input).ok()?;
+    if text.len() > EXPLAINED_INPUT_BYTES {
+        return None;
+    }
+    why_block(&kit::side::explain_by(judge, &text))
 }
 
 /// Checks that every case of every problem has a readable snapshot; the error lists every

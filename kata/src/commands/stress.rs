@@ -88,6 +88,12 @@ impl JudgeBin {
             .context("the judge side's shrink did not print a JSON array of strings")
     }
 
+    /// Why the certified answer to `input` is right (`<slug>-judge explain`): `None` when the
+    /// problem has no explanation of it; the error in one line.
+    fn explain(&self, input: &str) -> Result<Option<String>, String> {
+        kit::side::explain_by(&self.0, input)
+    }
+
     fn certified(&self, input: &str) -> Result<Reference> {
         let out = self.call(&["certified"], input)?;
         Ok(match out.status.code() {
@@ -127,6 +133,10 @@ pub struct Shrunk {
     pub tried: usize,
     /// How many candidates the problem's own shrinker offered.
     pub own_offered: usize,
+    /// Why the certified answer to the shrunk input is right, in the game's terms
+    /// (`<slug>-judge explain`): `None` when the problem has none for it, the error in one
+    /// line when the explanation failed.
+    pub why: Result<Option<String>, String>,
 }
 
 /// A solution of a problem, checked against the problem's certified reference (its
@@ -267,13 +277,15 @@ impl<'a> Stress<'a> {
         if let Some(error) = error.or(own_error) {
             return Err(error);
         }
-        Ok(Shrunk { input: small, failure: smallest, tried, own_offered })
+        let why = self.judge.explain(&small);
+        Ok(Shrunk { input: small, failure: smallest, tried, own_offered, why })
     }
 }
 
 /// The shrunk failure as `cargo stress` prints it: what failed (`origin`, e.g.
 /// `generate(7)`), the sizes before and after, the shrinker used, then the input, the
-/// certified answer and what the solution printed.
+/// certified answer, what the solution printed, and why the certified answer is right (where
+/// the problem explains it).
 pub fn shrunk_report(
     slug: &str,
     origin: &str,
@@ -293,9 +305,14 @@ pub fn shrunk_report(
     } else {
         "generic (the problem offers no candidates of its own)".to_string()
     };
+    let why = match &shrunk.why {
+        Ok(Some(why)) => format!("--- why (certified)\n{why}"),
+        Ok(None) => String::new(),
+        Err(error) => format!("--- why (certified)\n(no explanation: {error})\n"),
+    };
     format!(
         "stress {slug}: {origin} fails: {}{message}\n  before shrinking: {}\n  after {} tries: {}\n  \
-         shrinker: {shrinker}\n--- input\n{}\n--- expected (certified)\n{}\n--- got\n{}\n",
+         shrinker: {shrinker}\n--- input\n{}\n--- expected (certified)\n{}\n--- got\n{}\n{why}",
         failure.verdict,
         size(before),
         shrunk.tried,

@@ -64,6 +64,13 @@ impl Progress {
         self.print(&line, 1);
     }
 
+    /// Shows `why` (a case's [`why_block`]) under the line of the case it explains.
+    pub fn why(&self, why: &str) {
+        for line in why.lines() {
+            self.print(line, 0);
+        }
+    }
+
     /// Reports that `slug` did not build, which settles its `cases` cases.
     pub fn build_failed(&self, slug: &str, cases: usize, error: &str) {
         self.print(&format!("{slug:<sw$}  CE  {error}", sw = self.slug_width), cases as u64);
@@ -119,6 +126,33 @@ pub fn case_line(case: &CaseResult, time_limit: Duration) -> String {
     )
     .trim_end()
     .to_string()
+}
+
+/// A failing case's input at most this long (in bytes) is explained by `cargo judge`.
+pub const EXPLAINED_INPUT_BYTES: usize = 2000;
+
+/// Why the certified answer is right, as `cargo judge` shows it under a failing case: the
+/// explanation (`<slug>-judge explain`) indented under a heading, or the reason there is none
+/// when the explanation failed; `None` when the problem has no explanation of the input.
+///
+/// # Example
+/// ```
+/// use kata::judging::report::why_block;
+/// let why = Ok(Some("heap (7): g = 0\n  g = 0: the player to move loses\n".to_string()));
+/// assert_eq!(
+///     why_block(&why).unwrap(),
+///     "    why (certified):\n      heap (7): g = 0\n        g = 0: the player to move loses\n"
+/// );
+/// assert_eq!(why_block(&Ok(None)), None);
+/// ```
+pub fn why_block(why: &Result<Option<String>, String>) -> Option<String> {
+    let text = match why {
+        Ok(None) => return None,
+        Ok(Some(text)) => text.clone(),
+        Err(error) => format!("(no explanation: {error})"),
+    };
+    let lines: String = text.lines().map(|line| format!("      {line}\n")).collect();
+    Some(format!("    why (certified):\n{lines}"))
 }
 
 /// The summary table: per problem its cases, AC count, verdicts, slowest case with its time

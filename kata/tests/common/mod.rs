@@ -53,6 +53,16 @@ impl Fixture {
         }
     }
 
+    /// `kata ARGS` run in the fixture, with the fixture's own target folder.
+    pub fn kata(&self, args: &[&str]) -> std::process::Output {
+        Command::new(env!("CARGO_BIN_EXE_kata"))
+            .args(args)
+            .current_dir(self.root())
+            .env("CARGO_TARGET_DIR", self.root().join("target"))
+            .output()
+            .unwrap()
+    }
+
     /// An executable `/bin/sh` script. It is written by a child process (`cp`), never through
     /// a file descriptor of this test process, so a concurrent fork cannot hold it open for
     /// writing when it is executed (ETXTBSY).

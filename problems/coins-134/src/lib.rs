@@ -3,8 +3,10 @@
 
 use std::collections::HashMap;
 
-use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kit::judged::{Judged, large, lines};
+use cgt::{Outcome, OutcomeMemo, Play};
+use kit::explain::{HeapSums, Part, Sum};
+use kit::heaps::Subtraction;
+use kit::judged::{Explain, Judged, large, lines};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -26,13 +28,8 @@ pub const NAIVE_N: u64 = 100_000;
 pub struct Coins134;
 
 /// The heap as an impartial game, by definition: remove 1, 3 or 4 coins.
-struct Heap;
-
-impl Impartial for Heap {
-    type Position = u64;
-    fn options(&self, coins: &u64) -> Vec<u64> {
-        MOVES.iter().filter(|&&m| m <= *coins).map(|m| coins - m).collect()
-    }
+fn heap() -> Subtraction {
+    Subtraction { moves: MOVES.to_vec() }
 }
 
 /// Outcomes as a finite automaton: the state after heap n is the bit mask of which of heaps
@@ -84,6 +81,10 @@ impl Judged for Coins134 {
     /// Each question's outcome for the player to move.
     type Answer = Vec<Outcome>;
 
+    /// Each question's heap by the definition: its Grundy value under normal play, its
+    /// outcome under misère play ([`HeapSums`]).
+    const EXPLAIN: Explain<Self::Input> = Some(kit::explain::explain::<Self>);
+
     /// Strictly against the statement.
     fn read(text: &str) -> Result<Self::Input, String> {
         let mut r = Strict::new(text);
@@ -130,8 +131,8 @@ impl Judged for Coins134 {
         if questions.iter().any(|&(n, _)| n > NAIVE_N) {
             return None;
         }
-        let mut normal = OutcomeMemo::new(Heap, Play::Normal);
-        let mut misere = OutcomeMemo::new(Heap, Play::Misere);
+        let mut normal = OutcomeMemo::new(heap(), Play::Normal);
+        let mut misere = OutcomeMemo::new(heap(), Play::Misere);
         let answers = questions.iter().map(|&(n, play)| {
             let memo = if play == Play::Normal { &mut normal } else { &mut misere };
             memo.outcome(&n)
@@ -204,5 +205,25 @@ impl Judged for Coins134 {
         }
         out.dedup();
         out
+    }
+}
+
+/// Each question is one heap, under its rule.
+impl HeapSums for Coins134 {
+    type Game = Subtraction;
+
+    fn sums(questions: &Self::Input) -> (Subtraction, Vec<Sum<u64>>) {
+        let sum = |(i, &(n, play)): (usize, &(u64, Play))| {
+            let (label, heap) = (format!("question {}", i + 1), Part::new("heap", n));
+            match play {
+                Play::Normal => Sum::normal(label, vec![heap]),
+                Play::Misere => Sum::misere(label, heap),
+            }
+        };
+        (heap(), questions.iter().enumerate().map(sum).collect())
+    }
+
+    fn first_wins(outcomes: &Vec<Outcome>) -> Vec<bool> {
+        kit::explain::wins(outcomes)
     }
 }

@@ -6,7 +6,8 @@
 use std::sync::Mutex;
 
 use cgt::{Nimber, Outcome, OutcomeMemo, Play, TakeBreak};
-use kit::judged::{Judged, large, lines};
+use kit::explain::{HeapSums, Part, Sum};
+use kit::judged::{Explain, Judged, large, lines};
 use kit::rare_values::{self, HeapRules};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
@@ -43,6 +44,9 @@ impl Judged for GrundysGame {
     type Input = Vec<usize>;
     /// Each heap's outcome for the player to move.
     type Answer = Vec<Outcome>;
+
+    /// Each heap's Grundy value by the mex rule over its splits ([`HeapSums`]).
+    const EXPLAIN: Explain<Self::Input> = Some(kit::explain::explain::<Self>);
 
     /// Strictly against the statement: `t`, then `t` lines with one heap size each.
     fn read(text: &str) -> Result<Self::Input, String> {
@@ -107,5 +111,19 @@ impl Judged for GrundysGame {
             Outcome::N => "first",
             Outcome::P => "second",
         })
+    }
+}
+
+/// Each test is one heap of Grundy's game (a split leaves a sum of two heaps).
+impl HeapSums for GrundysGame {
+    type Game = TakeBreak;
+
+    fn sums(heaps: &Self::Input) -> (TakeBreak, Vec<Sum<Vec<usize>>>) {
+        let heap = |&n: &usize| vec![Part::new("heap", vec![n])];
+        (TakeBreak::grundys_game(), kit::explain::tests("test", heaps, heap))
+    }
+
+    fn first_wins(outcomes: &Vec<Outcome>) -> Vec<bool> {
+        kit::explain::wins(outcomes)
     }
 }

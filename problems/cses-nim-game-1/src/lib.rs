@@ -3,8 +3,9 @@
 //! parity count of the heap sizes).
 
 use cgt::{Outcome, OutcomeMemo, Play};
+use kit::explain::{Sum, TestSums};
 use kit::heaps::{TakeAway, position};
-use kit::judged::large;
+use kit::judged::{Explain, large};
 use kit::shapes::{FirstWinsPerTest, PerTest};
 use kit::validate::TestLists;
 use rand::{Rng, SeedableRng};
@@ -92,5 +93,19 @@ impl FirstWinsPerTest for NimGame1Rules {
                     .any(|bit| heaps.iter().filter(|&&x| x >> bit & 1 == 1).count() % 2 == 1)
             })
             .collect()
+    }
+
+    /// Each test's heaps as Nim heaps ([`TestSums`]).
+    const EXPLAIN: Explain<Vec<Vec<u64>>> = Some(kit::explain::explain::<NimGame1>);
+}
+
+impl TestSums for NimGame1Rules {
+    type Game = TakeAway;
+
+    fn sums(tests: &[Vec<u64>]) -> (TakeAway, Vec<Sum<Vec<u64>>>) {
+        (
+            TakeAway::NIM,
+            kit::explain::tests("test", tests, |sizes| kit::explain::heaps("heap", sizes)),
+        )
     }
 }

@@ -5,8 +5,9 @@
 use std::collections::HashMap;
 
 use cgt::{Outcome, OutcomeMemo, Play};
+use kit::explain::{Sum, TestSums};
 use kit::heaps::{TakeAway, position};
-use kit::judged::large;
+use kit::judged::{Explain, large};
 use kit::shapes::{FirstWinsPerTest, PerTest};
 use kit::validate::TestLists;
 use rand::{Rng, SeedableRng};
@@ -25,6 +26,8 @@ kit::params! {
 
 /// The largest number of sticks one move takes (a move takes 1, 2 or 3).
 pub const TAKE_MAX: u64 = 3;
+/// One heap: a move takes 1 to [`TAKE_MAX`] sticks.
+const HEAP: TakeAway = TakeAway { max_take: Some(TAKE_MAX) };
 /// Naive game-tree search answers a test while the product of its `x_i + 1` (the positions
 /// reachable from it, before sorting) is at most this.
 pub const NAIVE_POSITIONS: u64 = 10_000;
@@ -120,7 +123,7 @@ impl FirstWinsPerTest for NimGame2Rules {
         if tests.iter().any(|heaps| positions(heaps).is_none()) {
             return None;
         }
-        let mut memo = OutcomeMemo::new(TakeAway { max_take: Some(TAKE_MAX) }, Play::Normal);
+        let mut memo = OutcomeMemo::new(HEAP, Play::Normal);
         Some(
             tests
                 .iter()
@@ -134,5 +137,16 @@ impl FirstWinsPerTest for NimGame2Rules {
     fn second(tests: &[Vec<u64>]) -> Vec<bool> {
         let table = GrundyTable::new();
         tests.iter().map(|heaps| heaps.iter().fold(0, |sum, &x| sum ^ table.at(x)) != 0).collect()
+    }
+
+    /// Each test's heaps, their Grundy values by the mex rule ([`TestSums`]).
+    const EXPLAIN: Explain<Vec<Vec<u64>>> = Some(kit::explain::explain::<NimGame2>);
+}
+
+impl TestSums for NimGame2Rules {
+    type Game = TakeAway;
+
+    fn sums(tests: &[Vec<u64>]) -> (TakeAway, Vec<Sum<Vec<u64>>>) {
+        (HEAP, kit::explain::tests("test", tests, |sizes| kit::explain::heaps("heap", sizes)))
     }
 }

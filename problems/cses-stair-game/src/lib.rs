@@ -3,7 +3,8 @@
 //! parity count over the even-numbered stairs).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kit::judged::large;
+use kit::explain::{Part, Sum, SumGame, TestSums};
+use kit::judged::{Explain, large};
 use kit::reach::binomial_capped;
 use kit::shapes::{FirstWinsPerTest, PerTest};
 use kit::validate::TestLists;
@@ -35,7 +36,15 @@ pub struct StairGameRules;
 
 /// The game by definition: a position is the number of balls on every stair (index 0 is
 /// stair 1), and a move shifts a positive number of balls from a stair `k >= 2` to `k - 1`.
-struct Stairs;
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stairs;
+
+impl SumGame for Stairs {
+    /// The balls on stairs 1, 2, …: `3 0 2`.
+    fn show(&self, balls: &Vec<u64>) -> String {
+        balls.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")
+    }
+}
 
 impl Impartial for Stairs {
     type Position = Vec<u64>;
@@ -127,5 +136,21 @@ impl FirstWinsPerTest for StairGameRules {
                     .any(|bit| even_stairs.iter().filter(|&&p| p >> bit & 1 == 1).count() % 2 == 1)
             })
             .collect()
+    }
+
+    /// The whole staircase's Grundy value by the definition ([`TestSums`]).
+    const EXPLAIN: Explain<Vec<Vec<u64>>> = Some(kit::explain::explain::<StairGame>);
+}
+
+/// Each test is one staircase (not a sum by definition: a move changes two stairs), its
+/// Grundy value by the mex rule over the whole staircase.
+impl TestSums for StairGameRules {
+    type Game = Stairs;
+
+    fn sums(tests: &[Vec<u64>]) -> (Stairs, Vec<Sum<Vec<u64>>>) {
+        (
+            Stairs,
+            kit::explain::tests("test", tests, |balls| vec![Part::new("stairs", balls.clone())]),
+        )
     }
 }

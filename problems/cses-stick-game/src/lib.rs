@@ -3,8 +3,10 @@
 
 use std::collections::HashSet;
 
-use cgt::{Impartial, OutcomeMemo, Play};
-use kit::judged::{Judged, large};
+use cgt::{OutcomeMemo, Play};
+use kit::explain::{HeapSums, Part, Sum};
+use kit::heaps::Subtraction;
+use kit::judged::{Explain, Judged, large};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -32,19 +34,17 @@ pub struct Input {
 pub struct StickGame;
 
 /// The heap as an impartial game, by definition: remove `p` sticks for a `p` in the set.
-struct Heap<'a>(&'a [usize]);
-
-impl Impartial for Heap<'_> {
-    type Position = usize;
-    fn options(&self, sticks: &usize) -> Vec<usize> {
-        self.0.iter().filter(|&&p| p <= *sticks).map(|p| sticks - p).collect()
-    }
+fn heap(moves: &[usize]) -> Subtraction {
+    Subtraction { moves: moves.iter().map(|&p| p as u64).collect() }
 }
 
 impl Judged for StickGame {
     type Input = Input;
     /// For each heap of 1..=n sticks, whether the player to move wins.
     type Answer = Vec<bool>;
+
+    /// The largest heaps' Grundy values by the mex rule ([`HeapSums`]).
+    const EXPLAIN: Explain<Self::Input> = Some(kit::explain::explain::<Self>);
 
     /// Strictly against the statement: format, ranges, distinct moves, a move of 1.
     fn read(text: &str) -> Result<Input, String> {
@@ -99,8 +99,8 @@ impl Judged for StickGame {
         if n * moves.len() > NAIVE_WORK {
             return None;
         }
-        let mut memo = OutcomeMemo::new(Heap(moves), Play::Normal);
-        Some((1..=*n).map(|sticks| memo.outcome(&sticks) == cgt::Outcome::N).collect())
+        let mut memo = OutcomeMemo::new(heap(moves), Play::Normal);
+        Some((1..=*n as u64).map(|sticks| memo.outcome(&sticks) == cgt::Outcome::N).collect())
     }
 
     /// Forward propagation: scan heaps upwards; a heap not yet marked winning is losing, and
@@ -123,5 +123,20 @@ impl Judged for StickGame {
     fn print(winning: &Vec<bool>) -> String {
         let line: String = winning.iter().map(|&w| if w { 'W' } else { 'L' }).collect();
         line + "\n"
+    }
+}
+
+/// Each heap is one question, explained from the largest down (the one a shrunk failing
+/// input ends at).
+impl HeapSums for StickGame {
+    type Game = Subtraction;
+
+    fn sums(Input { n, moves }: &Input) -> (Subtraction, Vec<Sum<u64>>) {
+        let sum = |sticks| Sum::normal("", vec![Part::new("heap", sticks)]);
+        (heap(moves), (1..=*n as u64).rev().map(sum).collect())
+    }
+
+    fn first_wins(winning: &Vec<bool>) -> Vec<bool> {
+        winning.iter().rev().copied().collect()
     }
 }

@@ -4,7 +4,8 @@
 
 use cgt::impartial::knight::grundy_table;
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kit::judged::{Judged, lines};
+use kit::explain::{HeapSums, Part, Sum, SumGame};
+use kit::judged::{Explain, Judged, lines};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -22,7 +23,14 @@ pub struct AChessboardGame;
 
 /// The game as the statement defines it: the coin on `(x, y)` goes to `(x - 2, y + 1)`,
 /// `(x - 2, y - 1)`, `(x + 1, y - 2)` or `(x - 1, y - 2)`, staying on the board.
-struct Coin;
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Coin;
+
+impl SumGame for Coin {
+    fn show(&self, &(x, y): &(i64, i64)) -> String {
+        format!("({x}, {y})")
+    }
+}
 
 impl Impartial for Coin {
     type Position = (i64, i64);
@@ -40,6 +48,9 @@ impl Judged for AChessboardGame {
     type Input = Vec<(i64, i64)>;
     /// Each test case's outcome for the player to move.
     type Answer = Vec<Outcome>;
+
+    /// The coin's Grundy value by the mex rule ([`HeapSums`]).
+    const EXPLAIN: Explain<Self::Input> = Some(kit::explain::explain::<Self>);
 
     /// Strictly against the statement: `t`, then `t` lines `x y`.
     fn read(text: &str) -> Result<Self::Input, String> {
@@ -86,5 +97,18 @@ impl Judged for AChessboardGame {
 
     fn print(outcomes: &Self::Answer) -> String {
         lines(outcomes, |outcome| outcome.winner())
+    }
+}
+
+/// Each test case is one coin.
+impl HeapSums for AChessboardGame {
+    type Game = Coin;
+
+    fn sums(squares: &Self::Input) -> (Coin, Vec<Sum<(i64, i64)>>) {
+        (Coin, kit::explain::tests("test case", squares, |&square| vec![Part::new("coin", square)]))
+    }
+
+    fn first_wins(outcomes: &Vec<Outcome>) -> Vec<bool> {
+        kit::explain::wins(outcomes)
     }
 }

@@ -4,7 +4,8 @@
 
 use cgt::impartial::knight::grundy_table;
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kit::judged::{Judged, large, lines};
+use kit::explain::{HeapSums, Sum, SumGame};
+use kit::judged::{Explain, Judged, large, lines};
 use kit::reach::binomial_capped;
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
@@ -36,7 +37,20 @@ fn coin_moves(x: i64, y: i64) -> impl Iterator<Item = (i64, i64)> {
 /// The whole game by definition: a position is the sorted list of the coins' squares (coins
 /// are alike, several may share a square); a move moves exactly one coin by one of the
 /// statement's moves.
-struct Coins;
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Coins;
+
+impl SumGame for Coins {
+    /// The squares, `(1, 2) + (4, 4)`.
+    fn show(&self, coins: &Vec<(i64, i64)>) -> String {
+        let squares: Vec<String> = coins.iter().map(|(x, y)| format!("({x}, {y})")).collect();
+        squares.join(" + ")
+    }
+
+    fn join(&self, parts: &[&Vec<(i64, i64)>]) -> Option<Vec<(i64, i64)>> {
+        Some(kit::explain::join_rows(parts))
+    }
+}
 
 impl Impartial for Coins {
     type Position = Vec<(i64, i64)>;
@@ -67,6 +81,9 @@ impl Judged for ChessboardGameAgain {
     type Input = Vec<Vec<(i64, i64)>>;
     /// Each test's outcome for the first player to move.
     type Answer = Vec<Outcome>;
+
+    /// Each coin's Grundy value by the mex rule ([`HeapSums`]).
+    const EXPLAIN: Explain<Self::Input> = Some(kit::explain::explain::<Self>);
 
     /// Strictly against the statement: `T`, then per test `k` and `k` lines `x y`.
     fn read(text: &str) -> Result<Self::Input, String> {
@@ -150,5 +167,21 @@ impl Judged for ChessboardGameAgain {
 
     fn print(outcomes: &Self::Answer) -> String {
         lines(outcomes, |outcome| outcome.winner())
+    }
+}
+
+/// Each test is the sum of its coins, each alone a position of [`Coins`].
+impl HeapSums for ChessboardGameAgain {
+    type Game = Coins;
+
+    fn sums(tests: &Self::Input) -> (Coins, Vec<Sum<Vec<(i64, i64)>>>) {
+        let coins = |squares: &Vec<(i64, i64)>| {
+            kit::explain::numbered("coin", squares.iter().map(|&square| vec![square]))
+        };
+        (Coins, kit::explain::tests("test", tests, coins))
+    }
+
+    fn first_wins(outcomes: &Vec<Outcome>) -> Vec<bool> {
+        kit::explain::wins(outcomes)
     }
 }

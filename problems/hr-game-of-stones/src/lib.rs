@@ -1,8 +1,10 @@
 //! Judge side of `hr-game-of-stones`: limits, the strict validator, the seeded generator and
 //! two independent references (the game's definition, and forward propagation of losses).
 
-use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kit::judged::{Judged, lines};
+use cgt::{Outcome, OutcomeMemo, Play};
+use kit::explain::{HeapSums, Part, Sum};
+use kit::heaps::Subtraction;
+use kit::judged::{Explain, Judged, lines};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -22,13 +24,8 @@ pub const MOVES: [usize; 3] = [2, 3, 5];
 pub struct GameOfStones;
 
 /// The heap as an impartial game, by definition: remove 2, 3 or 5 stones.
-struct Heap;
-
-impl Impartial for Heap {
-    type Position = usize;
-    fn options(&self, stones: &usize) -> Vec<usize> {
-        MOVES.iter().filter(|&&m| m <= *stones).map(|m| stones - m).collect()
-    }
+fn heap() -> Subtraction {
+    Subtraction { moves: MOVES.iter().map(|&m| m as u64).collect() }
 }
 
 impl Judged for GameOfStones {
@@ -36,6 +33,9 @@ impl Judged for GameOfStones {
     type Input = Vec<usize>;
     /// For each test case, whether the first player wins.
     type Answer = Vec<bool>;
+
+    /// Each heap's Grundy value by the mex rule ([`HeapSums`]).
+    const EXPLAIN: Explain<Self::Input> = Some(kit::explain::explain::<Self>);
 
     /// Strictly against the statement.
     fn read(text: &str) -> Result<Vec<usize>, String> {
@@ -68,8 +68,8 @@ impl Judged for GameOfStones {
     /// The game's definition: memoised game-tree search of each heap (every valid heap is
     /// small, so it always reaches).
     fn naive(heaps: &Vec<usize>) -> Option<Vec<bool>> {
-        let mut memo = OutcomeMemo::new(Heap, Play::Normal);
-        Some(heaps.iter().map(|n| memo.outcome(n) == Outcome::N).collect())
+        let mut memo = OutcomeMemo::new(heap(), Play::Normal);
+        Some(heaps.iter().map(|&n| memo.outcome(&(n as u64)) == Outcome::N).collect())
     }
 
     /// Forward propagation: scan heaps upwards from 0; a heap not yet marked winning is
@@ -90,5 +90,19 @@ impl Judged for GameOfStones {
 
     fn print(first_wins: &Vec<bool>) -> String {
         lines(first_wins, |&&first| if first { "First" } else { "Second" })
+    }
+}
+
+/// Each test case is one heap.
+impl HeapSums for GameOfStones {
+    type Game = Subtraction;
+
+    fn sums(heaps: &Vec<usize>) -> (Subtraction, Vec<Sum<u64>>) {
+        let stones = |&n: &usize| vec![Part::new("heap", n as u64)];
+        (heap(), kit::explain::tests("test case", heaps, stones))
+    }
+
+    fn first_wins(first_wins: &Vec<bool>) -> Vec<bool> {
+        first_wins.clone()
     }
 }

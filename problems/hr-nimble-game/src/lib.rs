@@ -3,7 +3,9 @@
 //! Grundy value by a mex table, combined bit by bit).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kit::judged::large;
+use kit::explain::{Part, Sum, TestSums};
+use kit::heaps::TakeAway;
+use kit::judged::{Explain, large};
 use kit::reach::binomial_capped;
 use kit::shapes::{FirstWinsPerTest, PerTest};
 use kit::validate::TestLists;
@@ -125,5 +127,22 @@ impl FirstWinsPerTest for NimbleGameRules {
                 sum != 0
             })
             .collect()
+    }
+
+    /// Each coin off square 0 as a part ([`TestSums`]).
+    const EXPLAIN: Explain<Vec<Vec<u64>>> = Some(kit::explain::explain::<NimbleGame>);
+}
+
+/// Each test is a sum of its coins: a coin on square `i` moves to any square `j < i`, by the
+/// definition a Nim heap of `i`; the coins of one square are copies of one part.
+impl TestSums for NimbleGameRules {
+    type Game = TakeAway;
+
+    fn sums(tests: &[Vec<u64>]) -> (TakeAway, Vec<Sum<Vec<u64>>>) {
+        let coins = |coins: &Vec<u64>| {
+            let squares = (1u64..).zip(&coins[1..]).filter(|&(_, &c)| c > 0);
+            squares.map(|(i, &c)| Part::new(format!("square {i}"), vec![i]).times(c)).collect()
+        };
+        (TakeAway::NIM, kit::explain::tests("test", tests, coins))
     }
 }

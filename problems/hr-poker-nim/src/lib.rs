@@ -3,7 +3,9 @@
 //! piles taken bit by bit from parity counts).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kit::judged::{Judged, large, lines};
+use kit::explain::{HeapSums, Sum};
+use kit::heaps::TakeAway;
+use kit::judged::{Explain, Judged, large, lines};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -83,6 +85,9 @@ impl Judged for PokerNim {
     type Input = Vec<Test>;
     /// For each test, whether the first player wins.
     type Answer = Vec<bool>;
+
+    /// Each test's piles as Nim heaps ([`HeapSums`]).
+    const EXPLAIN: Explain<Self::Input> = Some(kit::explain::explain::<Self>);
 
     /// Strictly against the statement.
     fn read(text: &str) -> Result<Self::Input, String> {
@@ -181,5 +186,25 @@ impl Judged for PokerNim {
 
     fn print(first_wins: &Self::Answer) -> String {
         lines(first_wins, |&&first| if first { "First" } else { "Second" })
+    }
+}
+
+/// Each test is its piles as Nim heaps: an addition is undone by taking the chips added, so
+/// the additions do not change who wins (the verdicts to hold it to come from the search of
+/// the game with additions, [`PokerNim::naive`]).
+impl HeapSums for PokerNim {
+    type Game = TakeAway;
+
+    fn sums(tests: &Vec<Test>) -> (TakeAway, Vec<Sum<Vec<u64>>>) {
+        let sum = |(i, test): (usize, &Test)| {
+            let label =
+                format!("test {} (k = {}; an addition is undone by a removal)", i + 1, test.k);
+            Sum::normal(label, kit::explain::heaps("pile", &test.piles))
+        };
+        (TakeAway::NIM, tests.iter().enumerate().map(sum).collect())
+    }
+
+    fn first_wins(first_wins: &Vec<bool>) -> Vec<bool> {
+        first_wins.clone()
     }
 }

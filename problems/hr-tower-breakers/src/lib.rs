@@ -3,7 +3,8 @@
 //! one tower's Grundy values by a DP over divisors, combined by nim-sum).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kit::judged::{Judged, large, lines};
+use kit::explain::{HeapSums, Part, Sum, SumGame};
+use kit::judged::{Explain, Judged, large, lines};
 use kit::reach::binomial_capped;
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
@@ -41,7 +42,18 @@ fn divisors(x: u64) -> Vec<u64> {
 
 /// The whole game by definition: a position is the sorted list of all tower heights, and a
 /// move lowers one tower of height `x` to a `y` with `1 ≤ y < x` and `y | x`.
-struct Towers;
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Towers;
+
+impl SumGame for Towers {
+    fn show(&self, heights: &Vec<u64>) -> String {
+        kit::explain::show_row(heights)
+    }
+
+    fn join(&self, parts: &[&Vec<u64>]) -> Option<Vec<u64>> {
+        Some(kit::explain::join_rows(parts))
+    }
+}
 
 impl Impartial for Towers {
     type Position = Vec<u64>;
@@ -71,6 +83,9 @@ impl Judged for TowerBreakers {
     type Input = Vec<(u64, u64)>;
     /// For each test, whether the first player (player 1) wins.
     type Answer = Vec<bool>;
+
+    /// A tower's Grundy value by the mex rule, `n` copies of it ([`HeapSums`]).
+    const EXPLAIN: Explain<Self::Input> = Some(kit::explain::explain::<Self>);
 
     /// Strictly against the statement.
     fn read(text: &str) -> Result<Self::Input, String> {
@@ -152,5 +167,19 @@ impl Judged for TowerBreakers {
 
     fn print(first_wins: &Self::Answer) -> String {
         lines(first_wins, |&&first| if first { "1" } else { "2" })
+    }
+}
+
+/// Each test is `n` copies of one tower.
+impl HeapSums for TowerBreakers {
+    type Game = Towers;
+
+    fn sums(tests: &Self::Input) -> (Towers, Vec<Sum<Vec<u64>>>) {
+        let towers = |&(n, m): &(u64, u64)| vec![Part::new("tower", vec![m]).times(n)];
+        (Towers, kit::explain::tests("test", tests, towers))
+    }
+
+    fn first_wins(first_wins: &Vec<bool>) -> Vec<bool> {
+        first_wins.clone()
     }
 }

@@ -6,7 +6,9 @@
 use std::collections::HashMap;
 
 use cgt::impartial::nimber::nim_sum;
-use kit::judged::{Judged, large};
+use kit::explain::{HeapSums, Sum};
+use kit::heaps::TakeAway;
+use kit::judged::{Explain, Judged, large};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -51,6 +53,9 @@ fn search(heights: &[u64], memo: &mut HashMap<Vec<u64>, u64>) -> u64 {
 impl Judged for Bamboo {
     type Input = Vec<u64>;
     type Answer = u64;
+
+    /// Each stalk's nimber by the rules ([`HeapSums`]).
+    const EXPLAIN: Explain<Self::Input> = Some(kit::explain::explain::<Self>);
 
     /// Strictly: `n` on the first line, the `n` heights on the second (an empty line when
     /// `n = 0`).
@@ -105,5 +110,19 @@ impl Judged for Bamboo {
 
     fn print(nimber: &u64) -> String {
         format!("*{nimber}\n")
+    }
+}
+
+/// The picture is the sum of its stalks; chopping edge `j` of a stalk of `h` leaves `j − 1`,
+/// so by the rules a stalk is a Nim heap of `h`.
+impl HeapSums for Bamboo {
+    type Game = TakeAway;
+
+    fn sums(heights: &Vec<u64>) -> (TakeAway, Vec<Sum<Vec<u64>>>) {
+        (TakeAway::NIM, vec![Sum::normal("", kit::explain::heaps("stalk", heights))])
+    }
+
+    fn first_wins(nimber: &u64) -> Vec<bool> {
+        vec![*nimber != 0]
     }
 }

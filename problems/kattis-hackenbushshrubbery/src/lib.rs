@@ -3,10 +3,10 @@
 //! over the standing edge sets (mex over every chop), and the colon principle
 //! (`cgt::partizan::hackenbush::green::tree_nimber`).
 
-use std::collections::HashMap;
-
 use cgt::partizan::hackenbush::green::tree_nimber;
-use kit::judged::{Judged, large};
+use cgt::{GrundyMemo, Impartial};
+use kit::explain::{HeapSums, Part, Sum, SumGame};
+use kit::judged::{Explain, Judged, large};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -23,36 +23,68 @@ pub const NAIVE_EDGES: usize = 14;
 /// on edge `below[i]` (an earlier edge), or on the ground for `None`.
 pub struct Shrubbery;
 
-/// The nimber of the standing edge set `set`, by the rules: chopping an edge removes it and
-/// every edge standing on it (they come later in the input); the mex of the options'.
-fn search(below: &[Option<usize>], set: u32, memo: &mut HashMap<u32, u64>) -> u64 {
-    if let Some(&g) = memo.get(&set) {
-        return g;
-    }
-    let mut seen = Vec::new();
-    for chop in 0..below.len() {
-        if set >> chop & 1 == 0 {
-            continue;
-        }
-        // Edges are in input order, each after the one below it: one pass drops what falls.
+/// The forest by the rules: a position is a set of standing edges (bit `i`: edge `i`); chopping
+/// an edge removes it and every edge standing on it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Forest {
+    /// Edge `i` stands on edge `below[i]` (an earlier one), or on the ground for `None`.
+    pub below: Vec<Option<usize>>,
+}
+
+impl Forest {
+    /// The edges of `set` left after chopping edge `chop`: edges come after the one they
+    /// stand on, so one pass drops what falls.
+    fn chop(&self, set: u32, chop: usize) -> u32 {
         let mut after = set & !(1 << chop);
-        for (i, b) in below.iter().enumerate() {
+        for (i, b) in self.below.iter().enumerate() {
             if let Some(b) = *b
                 && after >> b & 1 == 0
             {
                 after &= !(1 << i);
             }
         }
-        seen.push(search(below, after, memo));
+        after
     }
-    let g = (0..).find(|m| !seen.contains(m)).expect("a mex exists");
-    memo.insert(set, g);
-    g
+
+    /// The edges standing on ground edge `root`, itself included, as a set.
+    fn tree(&self, root: usize) -> u32 {
+        let all = (1u32 << self.below.len()) - 1;
+        all & !self.chop(all, root)
+    }
+}
+
+impl Impartial for Forest {
+    type Position = u32;
+
+    fn options(&self, &set: &u32) -> Vec<u32> {
+        (0..self.below.len()).filter(|&i| set >> i & 1 == 1).map(|i| self.chop(set, i)).collect()
+    }
+}
+
+impl SumGame for Forest {
+    /// The standing edges, 1-based: `edges 1 2 4`.
+    fn show(&self, &set: &u32) -> String {
+        let edges: Vec<String> =
+            (0..32).filter(|i| set >> i & 1 == 1).map(|i| (i + 1).to_string()).collect();
+        if edges.is_empty() { "no edge".into() } else { format!("edges {}", edges.join(" ")) }
+    }
+
+    /// `chop edge 3`: the lowest edge that falls is the one chopped.
+    fn show_move(&self, &from: &u32, &to: &u32) -> String {
+        format!("chop edge {}", (from & !to).trailing_zeros() + 1)
+    }
+
+    fn join(&self, parts: &[&u32]) -> Option<u32> {
+        Some(parts.iter().fold(0, |set, &&part| set | part))
+    }
 }
 
 impl Judged for Shrubbery {
     type Input = Vec<Option<usize>>;
     type Answer = u64;
+
+    /// Each tree's nimber by the rules ([`HeapSums`]).
+    const EXPLAIN: Explain<Self::Input> = Some(kit::explain::explain::<Self>);
 
     /// Strictly: `n`; then the `n` numbers `e_i`, each `-1` (the ground) or an earlier edge
     /// `1 ≤ e_i < i` (an empty line when `n = 0`).
@@ -109,7 +141,7 @@ impl Judged for Shrubbery {
             return None;
         }
         let all = (1u32 << below.len()) - 1;
-        Some(search(below, all, &mut HashMap::new()))
+        Some(GrundyMemo::new(Forest { below: below.clone() }).grundy(&all).value())
     }
 
     /// The colon principle on the forest ([`tree_nimber`]): vertex `i + 1` is the top of edge
@@ -137,5 +169,23 @@ impl Judged for Shrubbery {
         ["max_ground_edges", "max_path", "max_broom"]
             .contains(&name)
             .then(|| (0..n_max()).map(below).collect())
+    }
+}
+
+/// The forest is the sum of its trees (the edges standing on each ground edge).
+impl HeapSums for Shrubbery {
+    type Game = Forest;
+
+    fn sums(below: &Vec<Option<usize>>) -> (Forest, Vec<Sum<u32>>) {
+        let forest = Forest { below: below.clone() };
+        let roots = (0..below.len()).filter(|&i| below[i].is_none());
+        let trees =
+            roots.map(|root| Part::new(format!("tree on edge {}", root + 1), forest.tree(root)));
+        let parts = trees.collect();
+        (forest, vec![Sum::normal("", parts)])
+    }
+
+    fn first_wins(nimber: &u64) -> Vec<bool> {
+        vec![*nimber != 0]
     }
 }

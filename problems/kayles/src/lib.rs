@@ -5,7 +5,8 @@
 use std::sync::OnceLock;
 
 use cgt::{OctalCode, Outcome, OutcomeMemo, Play, TakeBreak};
-use kit::judged::{Judged, large, lines};
+use kit::explain::{HeapSums, Part, Sum};
+use kit::judged::{Explain, Judged, large, lines};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -177,6 +178,9 @@ impl Judged for Kayles {
     /// player to move loses.
     type Answer = Vec<Option<(usize, usize)>>;
 
+    /// Each run's Grundy value by the definition ([`HeapSums`]).
+    const EXPLAIN: Explain<Self::Input> = Some(kit::explain::explain::<Self>);
+
     /// Strictly against the statement: `T`, then `T` rows of `I` and `.`, each
     /// 1..=[`len_max()`] characters, [`len_max()`] characters in all.
     fn read(text: &str) -> Result<Self::Input, String> {
@@ -323,6 +327,28 @@ impl Judged for Kayles {
             _ => return None,
         };
         Some(vec![row])
+    }
+}
+
+/// Each row is the sum of its runs of pins, each a heap of Kayles (0.77): a move knocks one
+/// or two adjacent pins and leaves up to two runs.
+impl HeapSums for Kayles {
+    type Game = TakeBreak;
+
+    fn sums(rows: &Self::Input) -> (TakeBreak, Vec<Sum<Vec<usize>>>) {
+        let run = |&(start, len): &(usize, usize)| {
+            let name = match len {
+                1 => format!("pin {}", start + 1),
+                _ => format!("pins {}–{}", start + 1, start + len),
+            };
+            Part::new(name, vec![len])
+        };
+        let row_runs = |row: &String| runs(row.as_bytes()).iter().map(run).collect();
+        (kayles(), kit::explain::tests("row", rows, row_runs))
+    }
+
+    fn first_wins(answers: &Self::Answer) -> Vec<bool> {
+        answers.iter().map(Option::is_some).collect()
     }
 }
 

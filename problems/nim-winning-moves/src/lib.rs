@@ -3,8 +3,9 @@
 //! each pile rebuilt from per-bit parity counts).
 
 use cgt::{Outcome, OutcomeMemo, Play};
+use kit::explain::{HeapSums, Sum};
 use kit::heaps::{TakeAway, after_move};
-use kit::judged::{Judged, large, lines};
+use kit::judged::{Explain, Judged, large, lines};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -29,6 +30,9 @@ impl Judged for NimWinningMoves {
     type Input = Vec<u64>;
     /// The winning moves `(pile index, amount)` (0-based index), in increasing index.
     type Answer = Vec<(usize, u64)>;
+
+    /// The piles as Nim heaps, and every move to nim-sum 0 ([`HeapSums`]).
+    const EXPLAIN: Explain<Self::Input> = Some(kit::explain::explain::<Self>);
 
     /// Strictly against the statement: `n`, then a line of `n` pile sizes.
     fn read(text: &str) -> Result<Self::Input, String> {
@@ -112,5 +116,19 @@ impl Judged for NimWinningMoves {
     /// The structured `max_*` case: `max_all_zero`, [`n_max()`] empty piles (no winning move).
     fn generate_named(name: &str) -> Option<Vec<u64>> {
         (name == "max_all_zero").then(|| vec![0; n_max()])
+    }
+}
+
+/// The piles are one sum of Nim heaps, every winning move asked for.
+impl HeapSums for NimWinningMoves {
+    type Game = TakeAway;
+    const EVERY_WINNING_MOVE: bool = true;
+
+    fn sums(piles: &Vec<u64>) -> (TakeAway, Vec<Sum<Vec<u64>>>) {
+        (TakeAway::NIM, vec![Sum::normal("", kit::explain::heaps("pile", piles))])
+    }
+
+    fn first_wins(moves: &Vec<(usize, u64)>) -> Vec<bool> {
+        vec![!moves.is_empty()]
     }
 }

@@ -3,7 +3,8 @@
 //! nim-sequence by its definition with an own proof of its period).
 
 use cgt::{Impartial, Nimber, OctalCode, Outcome, OutcomeMemo, Periodic, Play, TakeBreak};
-use kit::judged::{Judged, lines};
+use kit::explain::{HeapSums, Sum, SumGame};
+use kit::judged::{Explain, Judged, lines};
 use kit::octal_rows::{self, OctalRows};
 use kit::rare_values::{self, HeapRules};
 use rand::{Rng, SeedableRng};
@@ -85,6 +86,7 @@ fn random_code(rng: &mut ChaCha8Rng) -> String {
 /// The octal game on a whole row of heaps, read off the code's digits: for digit `d_k`, bit 1
 /// takes a heap of exactly k, bit 2 takes k from a larger heap, bit 4 takes k and splits the
 /// rest into two non-empty heaps. A position is the sorted row of non-empty heaps.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Row {
     /// `d0, d1, …`.
     pub digits: Vec<u8>,
@@ -123,6 +125,16 @@ impl Impartial for Row {
     }
 }
 
+impl SumGame for Row {
+    fn show(&self, heaps: &Vec<u64>) -> String {
+        kit::explain::show_row(heaps)
+    }
+
+    fn join(&self, parts: &[&Vec<u64>]) -> Option<Vec<u64>> {
+        Some(kit::explain::join_rows(parts))
+    }
+}
+
 /// `(n0, p)`: a period p of `g` from n0 that the octal periodicity theorem proves — the values
 /// agree with those p later for n0 ≤ n < 2·n0 + p + k, all within `g` — trying each p from 1
 /// with its least n0. `None` if no p is proven by `g`.
@@ -158,6 +170,9 @@ impl Judged for OctalGame {
     type Input = Positions;
     /// Each position's outcome.
     type Answer = Vec<Outcome>;
+
+    /// Each heap's Grundy value by the code's moves ([`HeapSums`]).
+    const EXPLAIN: Explain<Self::Input> = Some(kit::explain::explain::<Self>);
 
     /// Strictly against the statement, including that heaps of [`CERTIFY_LEN`] or more come
     /// only with a code certified periodic by its first [`CERTIFY_LEN`] values, or with a code
@@ -293,6 +308,21 @@ impl Judged for OctalGame {
     /// The winner of each position, one a line.
     fn print(outcomes: &Self::Answer) -> String {
         lines(outcomes, |outcome| outcome.winner())
+    }
+}
+
+/// Each position is the sum of its heaps, each a row of one heap of [`Row`].
+impl HeapSums for OctalGame {
+    type Game = Row;
+
+    fn sums(input: &Positions) -> (Row, Vec<Sum<Vec<u64>>>) {
+        let heaps = |row: &Vec<u64>| kit::explain::heaps("heap", row);
+        let row = Row { digits: input.code.digits().to_vec() };
+        (row, kit::explain::tests("position", &input.positions, heaps))
+    }
+
+    fn first_wins(outcomes: &Vec<Outcome>) -> Vec<bool> {
+        kit::explain::wins(outcomes)
     }
 }
 

@@ -6,7 +6,9 @@ use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Periodic, Play, mex};
-use kit::judged::{Judged, large, lines};
+use kit::explain::{HeapSums, Sum};
+use kit::heaps::Subtraction;
+use kit::judged::{Explain, Judged, large, lines};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -90,6 +92,9 @@ impl Judged for SubtractionNim {
     type Input = Input;
     /// Whether the first player wins.
     type Answer = bool;
+
+    /// Each pile's Grundy value by the mex rule ([`HeapSums`]).
+    const EXPLAIN: Explain<Self::Input> = Some(kit::explain::explain::<Self>);
 
     /// Strictly against the statement, including the guarantee on the period.
     fn read(text: &str) -> Result<Input, String> {
@@ -233,6 +238,20 @@ impl Judged for SubtractionNim {
 
     fn print(&first_wins: &bool) -> String {
         lines([first_wins], |&first| if first { "First" } else { "Second" })
+    }
+}
+
+/// The piles are one sum of heaps of the subtraction game.
+impl HeapSums for SubtractionNim {
+    type Game = Subtraction;
+
+    fn sums(Input { set, piles }: &Input) -> (Subtraction, Vec<Sum<u64>>) {
+        let parts = kit::explain::numbered("pile", piles.iter().copied());
+        (Subtraction { moves: set.clone() }, vec![Sum::normal("", parts)])
+    }
+
+    fn first_wins(first: &bool) -> Vec<bool> {
+        vec![*first]
     }
 }
 

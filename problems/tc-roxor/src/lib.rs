@@ -3,7 +3,8 @@
 //! on the parities of the piles alone).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kit::judged::{Judged, large};
+use kit::explain::{HeapSums, Part, Sum, SumGame};
+use kit::judged::{Explain, Judged, large};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -39,7 +40,27 @@ fn after(piles: &[u32], (i, j, k): (usize, usize, usize)) -> Vec<u32> {
 }
 
 /// The game by its rules: take a stone from a pile i, add one to piles j and k, i < j ≤ k.
-struct RoxorGame;
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoxorGame;
+
+impl SumGame for RoxorGame {
+    /// The piles of the stones, `pile 2` or `piles 4, 5`.
+    fn show(&self, piles: &Vec<u32>) -> String {
+        let stones: Vec<String> =
+            (0..piles.len()).flat_map(|i| (0..piles[i]).map(move |_| i.to_string())).collect();
+        match stones.as_slice() {
+            [] => "no stone".into(),
+            [one] => format!("pile {one}"),
+            _ => format!("piles {}", stones.join(", ")),
+        }
+    }
+
+    /// The stones of all parts together.
+    fn join(&self, parts: &[&Vec<u32>]) -> Option<Vec<u32>> {
+        let n = parts.first().map_or(0, |part| part.len());
+        Some((0..n).map(|i| parts.iter().map(|part| part[i]).sum()).collect())
+    }
+}
 
 impl Impartial for RoxorGame {
     type Position = Vec<u32>;
@@ -93,6 +114,9 @@ impl Judged for Roxor {
     type Input = Vec<u32>;
     /// The first winning move `(i, j, k)`, or none.
     type Answer = Option<(usize, usize, usize)>;
+
+    /// Each stone's Grundy value by the rules ([`HeapSums`]).
+    const EXPLAIN: Explain<Self::Input> = Some(kit::explain::explain::<Self>);
 
     /// Strictly against the statement (TopCoder convention: the length of `piles` on a line,
     /// its elements on the next; some pile but the last has a stone).
@@ -169,5 +193,27 @@ impl Judged for Roxor {
             Some((i, j, k)) => format!("3\n{i} {j} {k}\n"),
             None => "0\n\n".to_string(),
         }
+    }
+}
+
+/// The piles are the sum of their stones: a move takes one stone and puts two further on,
+/// each stone's future apart from the others'. A stone on the last pile never moves (not a
+/// part); the stones of one pile are copies of one part, in pile order, so the first winning
+/// move written is TopCoder's.
+impl HeapSums for Roxor {
+    type Game = RoxorGame;
+
+    fn sums(piles: &Vec<u32>) -> (RoxorGame, Vec<Sum<Vec<u32>>>) {
+        let stone = |i: usize| {
+            let mut alone = vec![0; piles.len()];
+            alone[i] = 1;
+            Part::new("stone", alone).times(u64::from(piles[i]))
+        };
+        let parts = (0..piles.len() - 1).filter(|&i| piles[i] > 0).map(stone).collect();
+        (RoxorGame, vec![Sum::normal("", parts)])
+    }
+
+    fn first_wins(best: &Self::Answer) -> Vec<bool> {
+        vec![best.is_some()]
     }
 }

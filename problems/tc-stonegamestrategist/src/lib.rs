@@ -4,7 +4,8 @@
 //! built pair by pair).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kit::judged::{Judged, large};
+use kit::explain::{HeapSums, Part, Sum, SumGame};
+use kit::judged::{Explain, Judged, large};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -41,16 +42,26 @@ fn play(piles: &[u64], mv: Move) -> Option<Vec<u64>> {
     })
 }
 
-/// The game by its rules: take stones from one pile, keeping the piles non-decreasing.
-struct Piles;
+/// The game by its rules: take stones from one pile, keeping the piles non-decreasing. The
+/// options come in TopCoder's order (fewest stones, then lowest pile).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Piles;
 
 impl Impartial for Piles {
     type Position = Vec<u64>;
     fn options(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        (0..piles.len())
-            .flat_map(|pile| (1..=piles[pile]).map(move |stones| Move { stones, pile }))
+        let top = piles.iter().copied().max().unwrap_or(0);
+        (1..=top)
+            .flat_map(|stones| (0..piles.len()).map(move |pile| Move { stones, pile }))
             .filter_map(|mv| play(piles, mv))
             .collect()
+    }
+}
+
+impl SumGame for Piles {
+    /// The piles, `2 5 7`.
+    fn show(&self, piles: &Vec<u64>) -> String {
+        piles.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")
     }
 }
 
@@ -90,6 +101,9 @@ impl Judged for StoneGameStrategist {
     type Input = Vec<u64>;
     /// The chosen winning move, if any.
     type Answer = Option<Move>;
+
+    /// The piles' Grundy value by the rules ([`HeapSums`]).
+    const EXPLAIN: Explain<Self::Input> = Some(kit::explain::explain::<Self>);
 
     /// Strictly against the statement (TopCoder convention: the length of `piles` on a line,
     /// its elements on the next; non-decreasing).
@@ -158,5 +172,19 @@ impl Judged for StoneGameStrategist {
             Some(Move { stones, pile }) => format!("TAKE {stones} STONES FROM PILE {pile}\n"),
             None => "YOU LOSE\n".to_string(),
         }
+    }
+}
+
+/// The piles are one game (a move is bounded by the pile below: not a sum by definition); its
+/// options in TopCoder's order, so the winning move written is the answer.
+impl HeapSums for StoneGameStrategist {
+    type Game = Piles;
+
+    fn sums(piles: &Vec<u64>) -> (Piles, Vec<Sum<Vec<u64>>>) {
+        (Piles, vec![Sum::normal("", vec![Part::new("piles", piles.clone())])])
+    }
+
+    fn first_wins(best: &Option<Move>) -> Vec<bool> {
+        vec![best.is_some()]
     }
 }

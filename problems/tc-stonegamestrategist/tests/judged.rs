@@ -1,3 +1,4 @@
-//! The standard judged tests.
+//! The standard judged tests, and the law of the explanations (heap games and sums).
 
 kit::problem_tests!(type tc_stonegamestrategist::StoneGameStrategist);
+kit::sums_tests!(type tc_stonegamestrategist::StoneGameStrategist);
