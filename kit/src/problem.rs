@@ -276,16 +276,9 @@ impl Problem {
                  {declared} (a case never changes: restore the generator, or add a new case)"
             );
         }
-        let dir = case.input.parent().unwrap_or(Path::new("."));
-        std::fs::create_dir_all(dir)
-            .with_context(|| format!("{}: cannot create", dir.display()))?;
-        // A temporary file renamed into place: threads of one test binary, or two tools,
-        // may build the same case at once.
-        let cannot_write = || format!("{what}: cannot write {}", case.input.display());
-        let mut partial = tempfile::NamedTempFile::new_in(dir).with_context(cannot_write)?;
-        std::io::Write::write_all(&mut partial, text.as_bytes()).with_context(cannot_write)?;
-        partial.persist(&case.input).map_err(|e| e.error).with_context(cannot_write)?;
-        Ok(())
+        // Renamed into place: threads of one test binary, or two tools, may build the same
+        // case at once.
+        write_atomically(&case.input, &text).with_context(|| what.clone())
     }
 
     /// The samples' outputs as the statement gives them: `(case, path of <name>.out)`.
@@ -296,6 +289,33 @@ impl Problem {
             .filter(|(_, out)| out.is_file())
             .collect()
     }
+}
+
+/// Writes `text` to `file` through a temporary file in the same folder renamed into place
+/// (the folder is made if needed): a reader sees the old file or the new one, never half of
+/// one. What the generated cases' cache and a person's practice files are written with.
+///
+/// Errors (one line, naming the file): the folder or the file cannot be written.
+///
+/// # Complexity
+/// O(length of the text).
+///
+/// # Example
+/// ```
+/// let dir = tempfile::tempdir()?;
+/// let file = dir.path().join("a/b.txt");
+/// kit::problem::write_atomically(&file, "done\n")?;
+/// assert_eq!(std::fs::read_to_string(&file)?, "done\n");
+/// # Ok::<(), anyhow::Error>(())
+/// ```
+pub fn write_atomically(file: &Path, text: &str) -> Result<()> {
+    let dir = file.parent().unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir).with_context(|| format!("{}: cannot create", dir.display()))?;
+    let cannot = || format!("{}: cannot write", file.display());
+    let mut partial = tempfile::NamedTempFile::new_in(dir).with_context(cannot)?;
+    std::io::Write::write_all(&mut partial, text.as_bytes()).with_context(cannot)?;
+    partial.persist(file).map_err(|e| e.error).with_context(cannot)?;
+    Ok(())
 }
 
 /// Parses `problem.toml` text; the error is one line with the line and column.

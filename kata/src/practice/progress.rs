@@ -12,9 +12,11 @@
 //! temporary file renamed into place, so a reader never sees half a file.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use anyhow::{Context, Result};
+
+use kit::problem::write_atomically;
 
 /// Where a kata stands for the person practising.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -281,20 +283,6 @@ fn slowest(value: &str) -> Result<(u64, u64), String> {
 /// ```
 pub fn today() -> String {
     humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string()[..10].to_string()
-}
-
-/// Writes `text` to `file` through a temporary file in the same folder renamed into place
-/// (the folder is made if needed): a reader sees the old file or the new one, never half.
-///
-/// Errors: the folder or the file cannot be written.
-pub fn write_atomically(file: &Path, text: &str) -> Result<()> {
-    let dir = file.parent().map_or_else(|| PathBuf::from("."), Path::to_path_buf);
-    std::fs::create_dir_all(&dir).with_context(|| format!("{}: cannot create", dir.display()))?;
-    let cannot = || format!("{}: cannot write", file.display());
-    let mut partial = tempfile::NamedTempFile::new_in(&dir).with_context(cannot)?;
-    std::io::Write::write_all(&mut partial, text.as_bytes()).with_context(cannot)?;
-    partial.persist(file).map_err(|e| e.error).with_context(cannot)?;
-    Ok(())
 }
 
 /// Loads the progress in `file`, lets `change` modify it, and saves it — only when `change`

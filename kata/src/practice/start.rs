@@ -39,7 +39,7 @@ pub fn start(root: &Path, kata: &Kata) -> Result<String> {
     progress::Progress::load(&progress_file)?;
     let existed = attempt.exists();
     if !existed {
-        progress::write_atomically(&attempt, &catalogue::stub_text(kata)?)?;
+        kit::problem::write_atomically(&attempt, &catalogue::stub_text(kata)?)?;
     }
     progress::update(&progress_file, |progress| {
         progress.current = Some(slug.to_string());
