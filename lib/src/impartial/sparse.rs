@@ -1,7 +1,7 @@
 //! The sparse-value method of the record tables, the engine of
 //! [`TakeBreak::nim_sequence`](crate::impartial::takebreak::TakeBreak::nim_sequence): nim-sequences of take-and-break games in
 //! near-linear time when their values split into few rare and many common ones. On x86-64
-//! machines with AVX-512, blocks of 64 heaps run the vector passes of [`wide`].
+//! machines with AVX2 or AVX-512, blocks of 64 heaps run the vector passes of [`wide`].
 
 use std::ops::{BitXor, Range};
 
@@ -9,6 +9,7 @@ use crate::impartial::heap_rules::HeapRules;
 
 mod wide;
 
+pub(crate) use wide::Kernel;
 use wide::{Lanes, ValueMatrix};
 
 /// Heap count from which the method chooses a mask (mask 0, every value rare,
@@ -28,6 +29,18 @@ const WIDE_BLOCK: usize = 64;
 /// 1 000, took 3.9 s with them against 3.5 s without; 4.7777777777777777 and
 /// 0.6, whose values stay below 512, gain with them).
 const WIDE_BOUND: u32 = 512;
+
+/// The wide passes go on past heap [`WIDE_CHECK_FROM`] only with at least this many rare
+/// heaps: with fewer, the rare pass is cheap either way and the wide blocks' own costs
+/// (clearing and reading the matrices) outweigh what they save (to 10^6, 0.16 with 52 rare
+/// heaps took 113 ms wide and 100 ms without; 0.644 with 30 took 180 ms and 156 ms; Grundy's
+/// game has 1 273, 0.161 488).
+const WIDE_MIN_RARE: usize = 64;
+
+/// From which heap on a mask choice also decides whether the wide passes go on
+/// ([`WIDE_MIN_RARE`]): late enough for games whose rare heaps come slowly (0.161 has its
+/// 100th at heap 781).
+const WIDE_CHECK_FROM: usize = 1 << 15;
 
 /// How many splits the scan for rare values checks at once: a branch-free
 /// loop the compiler turns into vector instructions.
@@ -69,20 +82,22 @@ pub(crate) struct Progress {
 /// with the wide passes), and widen to 16 and 32 bits when a value outgrows them
 /// (the wide passes run on 16 bits too, for the values below 256).
 pub(crate) fn nim_sequence(game: &HeapRules, len: usize) -> Progress {
-    nim_sequence_with(game, len, true)
+    nim_sequence_with(game, len, Kernel::fastest())
 }
 
-/// [`nim_sequence`], with the wide passes (on 8- and 16-bit lanes) if `wide` and the
-/// machine has them (the tests of `takebreak` run both paths).
-pub(crate) fn nim_sequence_with(game: &HeapRules, len: usize, wide: bool) -> Progress {
-    let progress = Solver::<u8>::resume(game, len, Progress::default(), wide).run();
-    let progress = Solver::<u16>::resume(game, len, progress, wide).run();
-    let progress = Solver::<u16>::resume(game, len, progress, false).run();
-    Solver::<u32>::resume(game, len, progress, false).run()
+/// [`nim_sequence`], with the wide passes (on 8- and 16-bit lanes) by `kernel`, if any and
+/// the machine has it (the tests of `takebreak` run every path), each lane type's narrow
+/// passes going on where the wide ones stop.
+pub(crate) fn nim_sequence_with(game: &HeapRules, len: usize, kernel: Option<Kernel>) -> Progress {
+    let progress = Solver::<u8>::resume(game, len, Progress::default(), kernel).run();
+    let progress = Solver::<u8>::resume(game, len, progress, None).run();
+    let progress = Solver::<u16>::resume(game, len, progress, kernel).run();
+    let progress = Solver::<u16>::resume(game, len, progress, None).run();
+    Solver::<u32>::resume(game, len, progress, None).run()
 }
 
 /// The wide passes' marks for a block of 64 heaps (with 8- or 16-bit lanes, on
-/// machines with AVX-512 and GFNI).
+/// machines with AVX2 or AVX-512).
 struct Wide {
     /// The rare pass: the common values of the splits with a rare heap.
     common: ValueMatrix,
@@ -117,8 +132,11 @@ trait Lane: Copy + Default + Eq + BitXor<Output = Self> + Into<u32> {
     fn narrow(value: u32) -> Self;
     /// The value back as an index.
     fn index(self) -> usize;
-    /// The values as the wide passes read them, for bytes and 16-bit words.
-    fn wide_lanes(values: &[Self]) -> Option<Lanes<'_>>;
+    /// The wide passes read the codes of the values ([`ValueMatrix::code`]), not the values.
+    const CODES: bool = false;
+    /// The sequence as the wide passes read it, from the values or their `codes`: codes for
+    /// bytes, the values for 16-bit words, nothing for wider lanes.
+    fn wide_lanes<'s>(values: &'s [Self], codes: &'s [u8]) -> Option<Lanes<'s>>;
     /// For each rare heap `a` (of value `value`), with `larger` the values of
     /// the larger heaps `sum + j - a` of the block's heaps `j`, marks
     /// `seen[j][value ^ larger[j]] = stamp`.
@@ -160,8 +178,9 @@ macro_rules! lane {
 
 impl Lane for u8 {
     lane!(u8);
-    fn wide_lanes(values: &[Self]) -> Option<Lanes<'_>> {
-        Some(Lanes::Bytes(values))
+    const CODES: bool = true;
+    fn wide_lanes<'s>(_: &'s [Self], codes: &'s [u8]) -> Option<Lanes<'s>> {
+        Some(Lanes::Codes(codes))
     }
     /// With blocks of 16, the larger heaps' values as one 128-bit word: one
     /// load and one XOR give all 16 nim-sums, and the tables of 256 need no
@@ -192,14 +211,14 @@ impl Lane for u8 {
 
 impl Lane for u16 {
     lane!(u16);
-    fn wide_lanes(values: &[Self]) -> Option<Lanes<'_>> {
+    fn wide_lanes<'s>(values: &'s [Self], _: &'s [u8]) -> Option<Lanes<'s>> {
         Some(Lanes::Words(values))
     }
 }
 
 impl Lane for u32 {
     lane!(u32);
-    fn wide_lanes(_: &[Self]) -> Option<Lanes<'_>> {
+    fn wide_lanes<'s>(_: &'s [Self], _: &'s [u8]) -> Option<Lanes<'s>> {
         None
     }
 }
@@ -212,6 +231,9 @@ struct Solver<'a, T> {
     mask: u32,
     /// `forward[n] = g(n)`.
     forward: Vec<T>,
+    /// With the wide passes on lanes of codes ([`Lane::CODES`]), `codes[n]` is the code of
+    /// `g(n)` for the current mask, which the kernels read instead of `forward`.
+    codes: Vec<u8>,
     /// `backward[len - 1 - n] = g(n)`, so that `g(sum - a)` runs forward in `a`.
     backward: Vec<T>,
     /// Heaps `>= 1` with rare values, ascending, and their values.
@@ -260,7 +282,7 @@ struct BlockPass {
 
 impl<'a, T: Lane> Solver<'a, T> {
     /// A solver that goes on from `progress`.
-    fn resume(game: &'a HeapRules, len: usize, progress: Progress, wide: bool) -> Self {
+    fn resume(game: &'a HeapRules, len: usize, progress: Progress, kernel: Option<Kernel>) -> Self {
         let Progress { values, mask } = progress;
         let mut solver = Solver {
             game,
@@ -268,12 +290,13 @@ impl<'a, T: Lane> Solver<'a, T> {
             values: Vec::with_capacity(len),
             mask,
             forward: Vec::with_capacity(len),
+            codes: Vec::new(),
             backward: Vec::new(),
             rare: Vec::new(),
             rare_values: Vec::new(),
             block: BLOCK,
-            wide: T::wide_lanes(&[]).filter(|_| wide).and_then(|_| {
-                Some(Wide { common: ValueMatrix::new()?, rare: ValueMatrix::new()? })
+            wide: T::wide_lanes(&[], &[]).and(kernel).and_then(|kernel| {
+                Some(Wide { common: ValueMatrix::new(kernel)?, rare: ValueMatrix::new(kernel)? })
             }),
             window: Vec::new(),
             seen: Vec::new(),
@@ -303,7 +326,9 @@ impl<'a, T: Lane> Solver<'a, T> {
         solver
     }
 
-    /// Computes values until `len` of them are known or one does not fit in `T`.
+    /// Computes values until `len` of them are known, one does not fit in `T`, or the wide
+    /// passes stop paying (values past [`WIDE_BOUND`], or fewer rare heaps than
+    /// [`WIDE_MIN_RARE`]): the next solver of [`nim_sequence_with`] goes on from there.
     fn run(mut self) -> Progress {
         // A value an earlier solver stopped at may not fit `T` either (the
         // 16-bit solver with the wide passes stops at a bound above 512, but
@@ -317,6 +342,12 @@ impl<'a, T: Lane> Solver<'a, T> {
             if first >= FIRST_MASK_CHOICE && (next_power < first + self.block || self.bound_grew) {
                 self.bound_grew = false;
                 self.rechoose_mask();
+                if self.wide.is_some()
+                    && first >= WIDE_CHECK_FROM
+                    && self.rare.len() < WIDE_MIN_RARE
+                {
+                    break;
+                }
             }
             self.stamp += 1;
             let passes = self.mark_block(first);
@@ -385,7 +416,7 @@ impl<'a, T: Lane> Solver<'a, T> {
         let (rare, values) = (&self.rare[range.clone()], &self.rare_values[range]);
         let marks = self.wide_marks();
         let wide = self.wide.as_mut().filter(|_| marks);
-        match (wide, T::wide_lanes(&self.forward)) {
+        match (wide, T::wide_lanes(&self.forward, &self.codes)) {
             (Some(wide), Some(forward)) => {
                 wide.common.mark(forward, sum, rare, values.iter().map(|&v| v.into()))
             }
@@ -406,7 +437,7 @@ impl<'a, T: Lane> Solver<'a, T> {
     fn mark_windows(&mut self, first: usize, sum: usize) {
         let marks = self.wide_marks() && self.use_windows;
         let wide = self.wide.as_mut().filter(|_| marks);
-        let (wide, forward) = match (wide, T::wide_lanes(&self.forward)) {
+        let (wide, forward) = match (wide, T::wide_lanes(&self.forward, &self.codes)) {
             (Some(wide), Some(forward)) => (wide, forward),
             _ => return,
         };
@@ -638,6 +669,9 @@ impl<'a, T: Lane> Solver<'a, T> {
         self.values.push(value);
         let lane = T::narrow(value.min(T::MAX));
         self.forward.push(lane);
+        if let Some(wide) = self.wide.as_ref().filter(|_| T::CODES) {
+            self.codes.push(wide.common.code(value));
+        }
         self.backward[self.len - 1 - heap] = lane;
         if heap >= 1 && is_rare(value, self.mask) {
             self.rare.push(heap as u32);
@@ -688,6 +722,9 @@ impl<'a, T: Lane> Solver<'a, T> {
             self.mask = best;
             if let Some(wide) = self.wide.as_mut() {
                 wide.set_mask(best);
+                if T::CODES {
+                    self.codes = self.values.iter().map(|&v| wide.common.code(v)).collect();
+                }
             }
             self.list_value_classes();
             let rare = (1..self.values.len()).filter(|&n| is_rare(self.values[n], best));
@@ -706,11 +743,11 @@ mod tests {
     #[test]
     fn a_value_too_wide_for_the_lanes_is_handed_on() {
         let game = HeapRules { whole: vec![], shorten: vec![], split: vec![0], unequal: true };
-        for wide in [false, true] {
+        for kernel in [None, Kernel::fastest()] {
             let progress = Progress { values: vec![0, 0, 0, 70_000], mask: 0 };
-            let progress = Solver::<u16>::resume(&game, 10, progress, wide).run();
+            let progress = Solver::<u16>::resume(&game, 10, progress, kernel).run();
             assert_eq!(progress.values, [0, 0, 0, 70_000]);
-            let progress = Solver::<u32>::resume(&game, 10, progress, wide).run();
+            let progress = Solver::<u32>::resume(&game, 10, progress, kernel).run();
             assert_eq!(progress.values.len(), 10);
         }
     }

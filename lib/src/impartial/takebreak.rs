@@ -457,28 +457,47 @@ mod tests {
     //! games' rules are at hand: `sparse` does not import this module).
 
     use super::*;
-    use crate::impartial::sparse::nim_sequence_with;
+    use crate::impartial::sparse::{Kernel, nim_sequence_with};
+
+    /// The kernels this machine has.
+    fn kernels() -> impl Iterator<Item = Kernel> {
+        Kernel::ALL.into_iter().filter(|kernel| kernel.available())
+    }
 
     fn octal(code: &str) -> TakeBreak {
         TakeBreak::octal(&code.parse::<OctalCode>().expect("a valid code"))
     }
 
-    /// With and without the wide passes, against the definition, on games
-    /// with rare values (Grundy's game, 0.161, 0.77) past several mask choices;
-    /// Grundy's game takes the windows from heap 1 344 on.
+    /// With and without the wide passes (by every kernel the machine has), against the
+    /// definition, on games with rare values (Grundy's game, 0.161, 0.77) past several mask
+    /// choices; Grundy's game takes the windows from heap 1 344 on.
     #[test]
     fn wide_and_narrow_passes_follow_the_definition() {
         for game in [TakeBreak::grundys_game(), octal("0.161"), octal("0.77")] {
             let expected = game.naive_sequence(5000);
-            let narrow = nim_sequence_with(&game.rules, 5000, false);
-            let wide = nim_sequence_with(&game.rules, 5000, true);
-            assert_ne!(wide.mask, 0, "{game:?}");
+            let narrow = nim_sequence_with(&game.rules, 5000, None);
             assert_eq!(narrow.values, expected, "{game:?}");
-            assert_eq!(wide.values, expected, "{game:?}");
+            for kernel in kernels() {
+                let wide = nim_sequence_with(&game.rules, 5000, Some(kernel));
+                assert_ne!(wide.mask, 0, "{game:?}");
+                assert_eq!(wide.values, expected, "{game:?}, {kernel:?}");
+            }
         }
     }
 
-    /// The two paths agree on every code `d0.d1d2d3`, `d0` in {0, 4} (the
+    /// A game with few rare heaps (0.16 has 52 to 10^6) leaves the wide passes at the first
+    /// mask choice from heap 2^15 on, and the narrow passes go on with the same values.
+    #[test]
+    fn wide_passes_hand_over_to_narrow_ones() {
+        let game = octal("0.16");
+        let narrow = nim_sequence_with(&game.rules, 40_000, None);
+        for kernel in kernels() {
+            let handed_over = nim_sequence_with(&game.rules, 40_000, Some(kernel));
+            assert_eq!(handed_over.values, narrow.values, "{kernel:?}");
+        }
+    }
+
+    /// The paths agree on every code `d0.d1d2d3`, `d0` in {0, 4} (the
     /// integration tests hold the default path to the definition on them).
     #[test]
     fn wide_and_narrow_passes_agree_on_every_short_code() {
@@ -490,9 +509,11 @@ mod tests {
                 (code & 7) as u8,
             ];
             let game = TakeBreak::octal(&OctalCode::from_digits(digits.to_vec()));
-            let narrow = nim_sequence_with(&game.rules, 2000, false);
-            let wide = nim_sequence_with(&game.rules, 2000, true);
-            assert_eq!(narrow.values, wide.values, "{digits:?}");
+            let narrow = nim_sequence_with(&game.rules, 2000, None);
+            for kernel in kernels() {
+                let wide = nim_sequence_with(&game.rules, 2000, Some(kernel));
+                assert_eq!(narrow.values, wide.values, "{digits:?}, {kernel:?}");
+            }
         }
     }
 }

@@ -1,8 +1,7 @@
-//! The wide passes of the sparse-value method, for blocks of 64 heaps on
-//! x86-64 machines with AVX-512 (VBMI) and GFNI: one 64-byte vector holds the
-//! larger heaps of the whole block (two with 16-bit lanes), and the values
-//! below 256 its splits reach are kept as a bit matrix in registers instead of
-//! one table store per split.
+//! The wide passes of the sparse-value method, for blocks of 64 heaps on x86-64 machines
+//! with AVX2 or AVX-512: vectors hold the larger heaps of the whole block, and the values
+//! below 256 its splits reach are kept as a bit matrix in registers instead of one table
+//! store per split.
 //!
 //! The values of one class (the common ones, or the rare ones) are the values
 //! `v < 256` whose `v & mask` has the class's parity. The class has 128: `v`
@@ -11,22 +10,55 @@
 //! byte `j` of row `index >> 3` of the matrix says that heap `j` of the block
 //! has an option worth the value.
 //!
-//! The kernel finds the indices without a table: the index of `v` and the
-//! parity of `v & mask` are linear in `v`'s bits, so one Galois-field affine
-//! transform maps a nim-sum `x ^ y` to its code, the index with the parity in
-//! bit 7 (where `x` is first flipped at bit `p` for the common class, so that
-//! bit 7 is clear exactly for the class's values).
+//! The kernels find the indices without a table of 256: the index of `v` and the parity of
+//! `v & mask` are linear in `v`'s bits, so a code — the index, with the parity in bit 7 — is
+//! one Galois-field affine transform of a nim-sum `x ^ y` (AVX-512 with GFNI), or the XOR of
+//! the codes of its two nibbles (AVX2), where `x` is first flipped at bit `p` for the common
+//! class, so that bit 7 is clear exactly for the class's values.
 //!
-//! Its submodule `kernel` holds the workspace's only `unsafe` code: the vector kernel,
-//! run only after the machine was checked to have its instructions, on loads
-//! whose bounds are checked before.
+//! Its submodule `kernel` holds the workspace's only `unsafe` code: the vector kernels, each
+//! run only after the machine was checked to have its instructions, on loads whose bounds are
+//! checked before.
 
-/// A copy of the sequence in the lanes the kernel reads: bytes, or 16-bit
-/// words (whose nim-sums of 256 or more it leaves unmarked).
+/// A vector kernel of the wide passes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kernel {
+    /// AVX-512 (F, BW, VBMI) with GFNI, with the lib's feature `avx512` (on by default; a
+    /// bundle for a judge's compiler older than 1.89 has none): 64 heaps a vector, one byte
+    /// permute a row.
+    Avx512,
+    /// AVX2, on every x86-64 judge known: 32 heaps a vector, one compare a pair of rows.
+    Avx2,
+}
+
+impl Kernel {
+    /// The kernels, fastest first.
+    pub(crate) const ALL: [Kernel; 2] = [Kernel::Avx512, Kernel::Avx2];
+
+    /// The fastest kernel this machine has, if any.
+    pub(crate) fn fastest() -> Option<Kernel> {
+        Kernel::ALL.into_iter().find(|kernel| kernel.available())
+    }
+
+    /// This machine has the kernel's instructions (and the kernel is compiled in).
+    pub(crate) fn available(self) -> bool {
+        #[cfg(target_arch = "x86_64")]
+        return kernel::available(self);
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            let _ = self;
+            false
+        }
+    }
+}
+
+/// A copy of the sequence in the lanes the kernel reads: the codes of values below 256 (so
+/// that a nim-sum's code is one XOR: the coding is linear), or 16-bit words (whose nim-sums
+/// of 256 or more it leaves unmarked).
 #[derive(Clone, Copy)]
 pub(super) enum Lanes<'a> {
-    /// Every value below 256.
-    Bytes(&'a [u8]),
+    /// Every value below 256, coded ([`ValueMatrix::code`]).
+    Codes(&'a [u8]),
     /// Every value below 65 536.
     Words(&'a [u16]),
 }
@@ -34,6 +66,8 @@ pub(super) enum Lanes<'a> {
 /// Which values of one class (common or rare) each heap of a block of 64
 /// has as options, as a bit matrix over the class's 128 indices.
 pub(super) struct ValueMatrix {
+    /// The kernel that marks it.
+    kernel: Kernel,
     /// How the kernel codes the nim-sums.
     coding: Coding,
     /// XORed into every smaller heap's value so that bit 7 of the code is
@@ -59,23 +93,33 @@ struct Coding {
     /// of `v` whose parity is bit `i` of the code (the index's bits, then the
     /// parity of `v & mask` in bit 7).
     affine: u64,
-    /// `row_bits[g][c & 63]`: the byte a code `c` of row `g` adds to it, bit
-    /// `c & 7`, and 0 for the codes of the other rows of its half (rows 0 to 7
-    /// or 8 to 15; the kernel permutes by the code's low six bits and masks the
-    /// other half out). The halves hold equal bytes but stay two arrays: with
-    /// one, the compiler merges the two permutes of a code and masks it twice,
-    /// which measured slower (0.090 against 0.080 ns a split).
-    row_bits: [[u8; 64]; 16],
+    /// `nibbles[0][v]` and `nibbles[1][v]`: the codes of `v` and `v << 4`, for `v < 16`.
+    nibbles: [[u8; 16]; 2],
+}
+
+impl Coding {
+    /// The code of `value` (below 256), from its nibbles' codes.
+    fn code(&self, value: u32) -> u8 {
+        let [low, high] = &self.nibbles;
+        low[(value & 15) as usize] ^ high[(value >> 4 & 15) as usize]
+    }
+
+    /// The code of `v` by the transform's definition: bit `i` is the parity of `v` under
+    /// byte `7 - i` of `affine`.
+    fn transform(&self, v: u8) -> u8 {
+        (0..8).fold(0, |code, i| {
+            let row = (self.affine >> (8 * (7 - i))) as u8;
+            code | (((row & v).count_ones() % 2) as u8) << i
+        })
+    }
 }
 
 impl ValueMatrix {
-    /// A matrix, if this machine has the instructions it needs.
-    pub(super) fn new() -> Option<Self> {
-        let row_bits = std::array::from_fn(|g| {
-            std::array::from_fn(|c| if c >> 3 == g % 8 { 1 << (c & 7) } else { 0 })
-        });
-        available().then_some(ValueMatrix {
-            coding: Coding { affine: 0, row_bits },
+    /// A matrix marked by `kernel`, if this machine has it.
+    pub(super) fn new(kernel: Kernel) -> Option<Self> {
+        kernel.available().then_some(ValueMatrix {
+            kernel,
+            coding: Coding { affine: 0, nibbles: [[0; 16]; 2] },
             flip: 0,
             values: [0; 128],
             indices_below: [0; 257],
@@ -103,6 +147,10 @@ impl ValueMatrix {
         let source = |i: u32| if i < p { i } else { i + 1 };
         self.coding.affine =
             (0..7).fold(u64::from(mask as u8), |affine, i| affine | 1 << (source(i) + 8 * (7 - i)));
+        for v in 0..16 {
+            self.coding.nibbles[0][usize::from(v)] = self.coding.transform(v);
+            self.coding.nibbles[1][usize::from(v)] = self.coding.transform(v << 4);
+        }
         self.flip = if rare { 0 } else { 1 << p };
     }
 
@@ -115,6 +163,13 @@ impl ValueMatrix {
         let up_to = self.indices_below[(largest as usize + 1).min(256)];
         let rows = (usize::from(up_to) + 7) / 8 + 1;
         self.used = ((rows.max(8) + 1) / 2 * 2).min(16);
+    }
+
+    /// The code of `value` (below 256) for the kernels: its index in its class, the parity
+    /// of `value & mask` in bit 7 (set for the class of the values not flipped). Linear: the
+    /// code of `x ^ y` is the XOR of their codes.
+    pub(super) fn code(&self, value: u32) -> u8 {
+        self.coding.code(value)
     }
 
     /// The smallest value of the class whose row the marks do not cover (256
@@ -138,14 +193,32 @@ impl ValueMatrix {
         heaps: &[u32],
         values: impl Iterator<Item = u32>,
     ) {
-        let spread = match forward {
-            Lanes::Bytes(_) => 0x0101_0101,
-            Lanes::Words(_) => 0x0001_0001,
-        };
         let flip = u32::from(self.flip);
         self.flipped.clear();
-        self.flipped.extend(values.map(|v| (v ^ flip) * spread));
-        run_kernel(&mut self.rows, self.used, &self.coding, forward, sum, heaps, &self.flipped);
+        match forward {
+            Lanes::Codes(_) => {
+                let coding = &self.coding;
+                let coded = values.map(|v| u32::from(coding.code(v ^ flip)) * 0x0101_0101);
+                self.flipped.extend(coded);
+            }
+            Lanes::Words(_) => self.flipped.extend(values.map(|v| (v ^ flip) * 0x0001_0001)),
+        }
+        #[cfg(target_arch = "x86_64")]
+        kernel::mark(
+            self.kernel,
+            &mut self.rows,
+            self.used,
+            &self.coding,
+            forward,
+            sum,
+            heaps,
+            &self.flipped,
+        );
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            let _ = (forward, sum, heaps);
+            unreachable!("ValueMatrix::new gives no matrix off x86-64");
+        }
     }
 
     /// The values marked for heap `j` of the block, by index.
@@ -174,67 +247,10 @@ impl ValueMatrix {
     }
 }
 
-/// The vector kernel, on x86-64 only, with the lib's feature `avx512` (on by default; a
-/// bundle for a judge's older compiler has none, and runs the portable passes).
-#[cfg(feature = "avx512")]
+/// The vector kernels, on x86-64 only.
 #[cfg(target_arch = "x86_64")]
 #[allow(unsafe_code)]
-#[clippy::msrv = "1.89"]
 mod kernel;
-
-/// The machine has the instructions of the kernel (and the kernel is compiled in).
-#[cfg(feature = "avx512")]
-fn available() -> bool {
-    #[cfg(target_arch = "x86_64")]
-    return kernel::available();
-    #[cfg(not(target_arch = "x86_64"))]
-    false
-}
-
-/// Without the kernel, no machine has it.
-#[cfg(not(feature = "avx512"))]
-fn available() -> bool {
-    false
-}
-
-/// [`ValueMatrix::mark`]'s work, by the kernel.
-#[cfg(feature = "avx512")]
-fn run_kernel(
-    rows: &mut [[u8; 64]; 16],
-    used: usize,
-    coding: &Coding,
-    forward: Lanes,
-    sum: usize,
-    heaps: &[u32],
-    values: &[u32],
-) {
-    #[cfg(target_arch = "x86_64")]
-    kernel::mark(rows, used, coding, forward, sum, heaps, values);
-    #[cfg(not(target_arch = "x86_64"))]
-    {
-        let _ = (rows, used, coding, forward, sum, heaps, values);
-        unreachable!("ValueMatrix::new gives no matrix off x86-64");
-    }
-}
-
-/// Without the kernel there is no matrix to mark.
-#[cfg(not(feature = "avx512"))]
-fn run_kernel(
-    rows: &mut [[u8; 64]; 16],
-    used: usize,
-    coding: &Coding,
-    forward: Lanes,
-    sum: usize,
-    heaps: &[u32],
-    values: &[u32],
-) {
-    let lanes = match forward {
-        Lanes::Bytes(lanes) => lanes.len(),
-        Lanes::Words(lanes) => lanes.len(),
-    };
-    let _ = (rows, used, coding.affine, coding.row_bits, lanes, sum, heaps, values);
-    unreachable!("ValueMatrix::new gives no matrix without the kernel");
-}
 
 #[cfg(test)]
 mod tests {
@@ -271,8 +287,8 @@ mod tests {
         /// bytes or in 16-bit words (about a fifth of them 256 or more), masks,
         /// classes, heap lists and rows covered: below the first value not
         /// covered the marks are the definition's, from it on none (on machines
-        /// without AVX-512 there is no matrix to test, and
-        /// [`ValueMatrix::new`] must say so).
+        /// without a kernel there is no matrix to test, and [`ValueMatrix::new`] must say
+        /// so); every kernel the machine has.
         #[test]
         fn marks_follow_the_definition(
             mask in (1u32..1024).prop_filter("a bit below 256", |mask| mask & 0xff != 0),
@@ -282,9 +298,10 @@ mod tests {
             forward in prop::collection::vec(any::<u16>(), 100..300),
             picks in prop::collection::vec((any::<prop::sample::Index>(), any::<u16>()), 0..40),
         ) {
-            let Some(mut matrix) = ValueMatrix::new() else {
-                prop_assert!(!available());
-                return Ok(());
+            for kernel in Kernel::ALL {
+            let Some(mut matrix) = ValueMatrix::new(kernel) else {
+                prop_assert!(!kernel.available());
+                continue;
             };
             matrix.set_class(mask, rare);
             matrix.clear(largest);
@@ -297,7 +314,8 @@ mod tests {
             let (heaps, values): (Vec<u32>, Vec<u16>) =
                 picks.iter().map(|(i, v)| ((65 + i.index(sum - 64)) as u32, v % below)).unzip();
             let bytes: Vec<u8> = forward.iter().map(|&v| v as u8).collect();
-            let lanes = if words { Lanes::Words(&forward) } else { Lanes::Bytes(&bytes) };
+            let codes: Vec<u8> = bytes.iter().map(|&v| matrix.code(u32::from(v))).collect();
+            let lanes = if words { Lanes::Words(&forward) } else { Lanes::Codes(&codes) };
             matrix.mark(lanes, sum, &heaps, values.iter().map(|&v| u32::from(v)));
             let want = marked_by_definition(mask, rare, &forward, sum, &heaps, &values);
             for (j, want) in want.iter().enumerate() {
@@ -309,7 +327,8 @@ mod tests {
                     .copied()
                     .filter(|v| !want.contains(v) || *v >= uncovered)
                     .collect();
-                prop_assert_eq!(unmarked, expected, "heap {}", j);
+                prop_assert_eq!(unmarked, expected, "{:?}, heap {}", kernel, j);
+            }
             }
         }
     }
@@ -317,22 +336,25 @@ mod tests {
     /// A second pass adds to the first one's marks, and `clear` forgets them.
     #[test]
     fn marks_accumulate_until_cleared() {
-        let Some(mut matrix) = ValueMatrix::new() else {
-            assert!(!available());
-            return;
-        };
-        matrix.set_class(0b1111_1110, false);
-        let forward: Vec<u8> = (0..200u32).map(|i| (i * 37 % 251) as u8).collect();
-        matrix.clear(255);
-        matrix.mark(Lanes::Bytes(&forward), 150, &[100], [2].into_iter());
-        let first = matrix.marked(0);
-        assert_eq!(
-            first.count_ones(),
-            u32::from(!super::super::is_rare(u32::from(2 ^ forward[50]), 0xfe))
-        );
-        matrix.mark(Lanes::Bytes(&forward), 150, &[90], [3].into_iter());
-        assert_eq!(matrix.marked(0) & first, first);
-        matrix.clear(255);
-        assert_eq!((0..64).map(|j| matrix.marked(j)).max(), Some(0));
+        for kernel in Kernel::ALL {
+            let Some(mut matrix) = ValueMatrix::new(kernel) else {
+                assert!(!kernel.available());
+                continue;
+            };
+            matrix.set_class(0b1111_1110, false);
+            let forward: Vec<u8> = (0..200u32).map(|i| (i * 37 % 251) as u8).collect();
+            let codes: Vec<u8> = forward.iter().map(|&v| matrix.code(u32::from(v))).collect();
+            matrix.clear(255);
+            matrix.mark(Lanes::Codes(&codes), 150, &[100], [2].into_iter());
+            let first = matrix.marked(0);
+            assert_eq!(
+                first.count_ones(),
+                u32::from(!super::super::is_rare(u32::from(2 ^ forward[50]), 0xfe))
+            );
+            matrix.mark(Lanes::Codes(&codes), 150, &[90], [3].into_iter());
+            assert_eq!(matrix.marked(0) & first, first);
+            matrix.clear(255);
+            assert_eq!((0..64).map(|j| matrix.marked(j)).max(), Some(0));
+        }
     }
 }
