@@ -5,29 +5,39 @@
 //!   search (outcome and remoteness of every position);
 //! - [`nim`], [`subtraction`], [`octal`], [`knights`]: the rulesets, one a file, with
 //!   [`heaps`] for what the heap games share;
+//! - [`partizan`]: what the partizan rulesets share ([`partizan::Rules`], canonical values,
+//!   the best stop), and the rulesets [`domineering`], [`colouring`] (Col, Snort),
+//!   [`hackenbush`], [`contorted`], [`value`];
 //! - [`picture`]: heaps as rows of `●`, knight boards as grids;
 //! - [`session`]: the turn loop, reading answers a line at a time;
 //! - [`coach`]: options marked winning or losing with the theory's statistic, and the moves
 //!   that threw a win away.
 
 pub mod coach;
+pub mod colouring;
+pub mod contorted;
+pub mod domineering;
 pub mod engine;
+pub mod hackenbush;
 pub mod heaps;
 pub mod knights;
 pub mod nim;
 pub mod octal;
+pub mod partizan;
 pub mod picture;
 pub mod session;
 pub mod subtraction;
 #[cfg(test)]
 mod tests;
+pub mod value;
 
 use std::io::IsTerminal as _;
 
 use anyhow::{Context, Result, bail, ensure};
 use cgt::Play;
 
-use crate::play::engine::{Engine, Ruleset};
+use crate::play::engine::{Engine, Ruleset, Side};
+use crate::play::partizan::Partizan;
 use crate::play::session::Settings;
 
 /// The arguments of `cargo kata play`.
@@ -39,16 +49,24 @@ use crate::play::session::Settings;
   cargo kata play knights 8x8 3,5 7,2 --rule selective
   cargo kata play misere-nim 1,2,3 --coach
   cargo kata play misere-octal 0.07 9 --engine-first
+  cargo kata play domineering 4x4 --as right     or rows: domineering '..#.,....,....'
+  cargo kata play col path 6                     col|snort path N, cycle N, grid RxC, map FILE
+  cargo kata play hackenbush picture.txt         `n m`, then m lines `u v B|R|G`
+  cargo kata play contorted 2/5,7/3
+  cargo kata play value '{1|-1} + ^ + 1/2'
 
 Answer with a move's number or its notation, one a line (a script can pipe them in). The
 engine is perfect: it wins every won position, and from a lost one it plays the move that keeps
 the game going longest. Positions it cannot solve within about a second are refused.")]
 pub struct PlayArgs {
-    /// The ruleset: nim, subtraction, octal, knights, misere-nim, misere-octal.
+    /// The ruleset: nim, subtraction, octal, knights, misere-nim, misere-octal (impartial);
+    /// domineering, col, snort, hackenbush, contorted, value (partizan).
     pub ruleset: String,
     /// The position. nim, misere-nim: heaps `3,4,5`. subtraction: the set, then heaps
     /// (`1,3,4 21,17`). octal, misere-octal: an octal code or `grundy`, then heaps. knights:
-    /// the board `WxH`, then a square `x,y` a knight.
+    /// the board `WxH`, then a square `x,y` a knight. domineering: `RxC` or rows of `.`/`#`
+    /// joined by `,`. col, snort: `path N`, `cycle N`, `grid RxC`, `map FILE`. hackenbush:
+    /// a picture file. contorted: fractions `2/5,7/3`. value: games joined by `+`.
     #[arg(required = true, num_args = 1..)]
     pub position: Vec<String>,
     /// The engine moves first (you do otherwise).
@@ -63,13 +81,25 @@ pub struct PlayArgs {
     /// non-empty set), some-not-all (a non-empty proper subset), conjunctive (every knight).
     #[arg(long, value_name = "RULE")]
     pub rule: Option<String>,
+    /// Partizan rulesets only: your side, left (blue, vertical dominoes; the default) or
+    /// right (red, horizontal dominoes).
+    #[arg(long = "as", value_name = "SIDE")]
+    pub side: Option<String>,
 }
+
+/// The partizan rulesets' names.
+const PARTIZAN: [&str; 6] = ["domineering", "col", "snort", "hackenbush", "contorted", "value"];
 
 /// Plays `start` against the perfect engine of `ruleset` on stdin and stdout.
 fn run<R: Ruleset>(ruleset: R, start: R::Position, args: &PlayArgs) -> Result<bool> {
     let colour = std::env::var_os("NO_COLOR").is_none() && std::io::stdout().is_terminal();
     let echo = !std::io::stdin().is_terminal();
-    let settings = Settings { engine_first: args.engine_first, coach: args.coach, colour, echo };
+    let you = match &args.side {
+        Some(side) => partizan::side(side)?,
+        None => Side::Left,
+    };
+    let settings =
+        Settings { engine_first: args.engine_first, coach: args.coach, colour, echo, you };
     let mut engine = Engine::new(ruleset);
     let (mut input, mut out) = (std::io::stdin().lock(), std::io::stdout().lock());
     let finished = session::play(&mut engine, start, &settings, &mut input, &mut out);
@@ -99,6 +129,11 @@ pub fn play_command(args: &PlayArgs) -> Result<bool> {
         ruleset == "knights" || args.rule.is_none(),
         "--rule is for knights only, not for {ruleset}"
     );
+    ensure!(
+        PARTIZAN.contains(&ruleset) || args.side.is_none(),
+        "--as is for partizan rulesets only ({}), not for {ruleset}",
+        PARTIZAN.join(", ")
+    );
     let play = if ruleset.starts_with("misere-") { Play::Misere } else { Play::Normal };
     match ruleset {
         "nim" | "misere-nim" => {
@@ -121,9 +156,42 @@ pub fn play_command(args: &PlayArgs) -> Result<bool> {
             let start = game.squares(squares)?;
             run(game, start, args)
         }
+        "domineering" => {
+            let [board] = exactly(args, "a board such as `4x4` or `..#.,....`")?;
+            run(
+                Partizan(domineering::Domineering::default()),
+                domineering::Domineering::parse(&board)?,
+                args,
+            )
+        }
+        "col" | "snort" => {
+            let game = if ruleset == "col" { colouring::Game::Col } else { colouring::Game::Snort };
+            let graph = colouring::Colouring::parse(game, &args.position)?;
+            run(Partizan(graph), colouring::Painting::default(), args)
+        }
+        "hackenbush" => {
+            let [file] = exactly(args, "a picture file")?;
+            let game = hackenbush::Hackenbush::read(&file)?;
+            let start = game.start();
+            run(Partizan(game), start, args)
+        }
+        "contorted" => {
+            let [boxes] = exactly(args, "fractions such as `2/5,7/3`")?;
+            run(
+                Partizan(contorted::Contorted::default()),
+                contorted::Contorted::parse(&boxes)?,
+                args,
+            )
+        }
+        "value" => {
+            let text = args.position.join(" ");
+            let (sum, start) = value::Sum::parse(&text)?;
+            run(Partizan(sum), start, args)
+        }
         other => bail!(
             "unknown ruleset `{other}` (known: nim, subtraction, octal, knights, misere-nim, \
-             misere-octal)"
+             misere-octal, {})",
+            PARTIZAN.join(", ")
         ),
     }
 }

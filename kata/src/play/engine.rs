@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+use cgt::partizan::Dyadic;
 use cgt::{Outcome, Play};
 use rustc_hash::FxHashMap;
 
@@ -110,6 +111,14 @@ pub trait Ruleset {
     /// What the theory (the lib's Grundy values, misère rules, compound rules) says of
     /// `position` with `side` to move, for the coach.
     fn theory(&self, position: &Self::Position, side: Side) -> Theory;
+
+    /// The best stop, for a partizan ruleset: how good `position`, with `next` to move there,
+    /// is for the player who just moved to it, as the stop of its canonical value (Right's
+    /// stop after Left's move, minus Left's stop after Right's; larger is better). The engine
+    /// prefers the best stop among losing moves. `None` (the default) for impartial rulesets.
+    fn stop(&self, _position: &Self::Position, _next: Side) -> Option<Dyadic> {
+        None
+    }
 }
 
 /// What a position is worth to the player to move: the outcome (`N` when that player wins)
@@ -180,11 +189,38 @@ impl Value {
 /// assert_eq!(best_choice(&[]), None);
 /// ```
 pub fn best_choice(options: &[Value]) -> Option<usize> {
+    best_choice_by_stop(options, |_| None)
+}
+
+/// [`best_choice`] for partizan games: the fastest win; with no win, the losing option of
+/// the best `stop(i)` (see [`Ruleset::stop`]; asked only then), ties broken by the largest
+/// remoteness, then by the first.
+///
+/// # Complexity
+/// O(number of options) calls of `stop`.
+///
+/// # Example
+/// ```
+/// use cgt::Outcome::{N, P};
+/// use cgt::partizan::Dyadic;
+/// use kata::play::engine::{Value, best_choice_by_stop};
+///
+/// let v = |outcome, remoteness| Value { outcome, remoteness };
+/// let stops = [Dyadic::from(-2), Dyadic::from(-1), Dyadic::from(-1)];
+/// let lost = [v(N, 9), v(N, 1), v(N, 3)];
+/// assert_eq!(best_choice_by_stop(&lost, |i| Some(stops[i].clone())), Some(2));
+/// assert_eq!(best_choice_by_stop(&[v(N, 9), v(P, 4)], |_| None), Some(1));
+/// ```
+pub fn best_choice_by_stop(
+    options: &[Value],
+    mut stop: impl FnMut(usize) -> Option<Dyadic>,
+) -> Option<usize> {
     let wins = options.iter().enumerate().filter(|(_, v)| v.outcome == Outcome::P);
-    let fastest = wins.min_by_key(|&(i, v)| (v.remoteness, i));
-    let slowest =
-        || options.iter().enumerate().max_by_key(|&(i, v)| (v.remoteness, usize::MAX - i));
-    fastest.or_else(slowest).map(|(i, _)| i)
+    if let Some((i, _)) = wins.min_by_key(|&(i, v)| (v.remoteness, i)) {
+        return Some(i);
+    }
+    let keyed = options.iter().enumerate().map(|(i, v)| (stop(i), v.remoteness, usize::MAX - i));
+    keyed.max().map(|(_, _, i)| usize::MAX - i)
 }
 
 /// A position refused because its search would pass [`SEARCH_LIMIT`] steps.

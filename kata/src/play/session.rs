@@ -8,7 +8,7 @@ use anyhow::Result;
 use cgt::{Outcome, Play};
 
 use crate::play::coach::{Record, mark};
-use crate::play::engine::{Engine, Ruleset, Side, Value, best_choice};
+use crate::play::engine::{Engine, Ruleset, Side, Value, best_choice_by_stop};
 
 /// How a game is played and shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -23,6 +23,9 @@ pub struct Settings {
     /// Write each answer read after its prompt (when stdin is not a terminal, so a
     /// transcript shows what was played).
     pub echo: bool,
+    /// The person's side (`--as`; Left unless told otherwise, and always in an impartial
+    /// ruleset, where the sides have the same moves).
+    pub you: Side,
 }
 
 /// One option as listed: its notation, where it leads and that position's value for the
@@ -78,7 +81,8 @@ pub fn answer(text: &str, notations: &[String]) -> Option<usize> {
 }
 
 /// Plays one game from `start` against the perfect `engine`, reading the person's answers
-/// from `input`, one a line, and writing the game to `out`. The person is Left.
+/// from `input`, one a line, and writing the game to `out`. The person plays
+/// [`Settings::you`]; the engine picks by [`best_choice_by_stop`].
 ///
 /// Returns `true` when the game ended (the last line `winner: you` or `winner: engine`),
 /// `false` when the input ended first (the last line says so).
@@ -97,7 +101,9 @@ pub fn answer(text: &str, notations: &[String]) -> Option<usize> {
 /// use kata::play::nim::Nim;
 /// use kata::play::session::{Settings, play};
 ///
-/// let settings = Settings { engine_first: false, coach: false, colour: false, echo: true };
+/// use kata::play::engine::Side;
+///
+/// let settings = Settings { engine_first: false, coach: false, colour: false, echo: true, you: Side::Left };
 /// let mut engine = Engine::new(Nim::new(Play::Normal));
 /// let mut out = Vec::new();
 /// let finished = play(&mut engine, vec![1, 2], &settings, &mut "3\n1\n".as_bytes(), &mut out).unwrap();
@@ -112,7 +118,7 @@ pub fn play<R: Ruleset>(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<bool> {
-    let you = Side::Left;
+    let you = settings.you;
     let mut mover = if settings.engine_first { you.other() } else { you };
     engine.solve(&start, mover)?;
     let play = engine.ruleset().play();
@@ -122,6 +128,10 @@ pub fn play<R: Ruleset>(
     };
     let first = if settings.engine_first { "The engine moves first" } else { "You move first" };
     writeln!(out, "{}; {convention}. {first}.", engine.ruleset().rules())?;
+    if !engine.ruleset().impartial() {
+        let side = if you == Side::Left { "Left" } else { "Right" };
+        writeln!(out, "You play {side}.")?;
+    }
     let (mut position, mut turn, mut record) = (start, 0, Record::default());
     loop {
         write!(out, "\n{}", engine.ruleset().picture(&position, settings.colour))?;
@@ -147,7 +157,9 @@ pub fn play<R: Ruleset>(
             pick
         } else {
             let values: Vec<Value> = options.iter().map(|o| o.value).collect();
-            let pick = best_choice(&values).expect("a position with options");
+            let ruleset = engine.ruleset();
+            let stop = |i: usize| ruleset.stop(&options[i].position, you);
+            let pick = best_choice_by_stop(&values, stop).expect("a position with options");
             writeln!(out, "engine: {}", options[pick].notation)?;
             pick
         };
