@@ -108,7 +108,7 @@ fn a_scaffold_builds_passes_its_tests_and_is_judged() {
         "--test",
         "judged",
     ]));
-    assert!(tests.contains("10 passed; 0 failed"), "{tests}");
+    assert!(tests.contains("11 passed; 0 failed"), "{tests}");
     let exe = target.join("debug/demo-heaps");
     let judged = run(Command::new(kata)
         .current_dir(root)

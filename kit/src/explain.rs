@@ -1,7 +1,15 @@
 //! Why a certified answer is right, in the game's own terms: what
 //! [`Judged::explain`] prints under a failing input.
 //!
-//! This module holds the family of **heap games and sums**: a test is a [`Sum`] of parts
+//! Every problem has one, by family: **heap games and sums** (this module), **compounds**
+//! other than the sum ([`compounds`]: selective, some-but-not-all, conjunctive), **misère
+//! Nim** ([`misere_nim`]), **partizan** sums ([`partizan`]: canonical forms, stops, outcome),
+//! **counting** problems ([`counting`]: the positions new at the input's size), and, in their
+//! problems' crates, the misère quotients (`misere-octal`, and [`crate::notakto::explain`] for
+//! Notakto and Toph's boards), the game graph and the few games of their own kind. Each family
+//! has a check that holds an explanation's numbers to an independent search.
+//!
+//! The family of **heap games and sums**: a test is a [`Sum`] of parts
 //! (heaps, knights, runs of pins, stones…), each a position of one [`SumGame`]. Its
 //! explanation gives each part's Grundy value, computed by the game's definition (the mex
 //! over its moves, [`cgt::GrundyMemo`], never the solution's method), their nim-sum, and a
@@ -23,8 +31,12 @@ use cgt::Impartial;
 use crate::judged::Judged;
 
 pub mod check;
+pub mod compounds;
+pub mod counting;
 pub mod facts;
 mod games;
+pub mod misere_nim;
+pub mod partizan;
 mod parts;
 mod per_test;
 pub mod text;

@@ -112,9 +112,10 @@ pub trait Judged {
         Vec::new()
     }
 
-    /// The problem's explainer, when it has one (`Some(kit::explain::explain::<Self>)` for the
-    /// heap games and sums): what [`Judged::explain`] runs. The standard tests hold only
-    /// problems that have one to it, until every family has its explanations.
+    /// The problem's explainer (`Some(kit::explain::explain::<Self>)` for the heap games and
+    /// sums; each family of [`crate::explain`] has its own): what [`Judged::explain`] runs.
+    /// Every problem sets one: the standard tests fail without it (`None` is the default only
+    /// so that a new problem compiles before its explanation is written).
     const EXPLAIN: Explain<Self::Input> = None;
 
     /// Why the certified answer to `input` is right, in the game's terms, for an input the

@@ -12,6 +12,7 @@
 use std::collections::HashMap;
 use std::marker::PhantomData;
 
+pub mod compounds;
 pub mod sums;
 
 use crate::judged::{Explain, Judged, large, lines};
@@ -494,10 +495,12 @@ impl<R: CompoundRule> Judged for Knights<R> {
     type Answer = Vec<Outcome>;
 
     /// Under [`Rule::Sum`], each knight's Grundy value, the nim-sum and a winning move (the
-    /// [`HeapSums`](crate::explain::HeapSums) of [`sums`]); the other rules have none yet.
+    /// [`HeapSums`](crate::explain::HeapSums) of [`sums`]); under the other rules, each
+    /// knight's statistic for the rule, its conclusion and a winning move (the
+    /// [`Compounds`](crate::explain::compounds::Compounds) of [`compounds`]).
     const EXPLAIN: Explain<Vec<Test>> = match R::RULE {
         Rule::Sum => Some(crate::explain::explain::<Self>),
-        _ => None,
+        _ => Some(crate::explain::compounds::explain::<Self>),
     };
 
     /// Strictly against the statement ([`read`]).

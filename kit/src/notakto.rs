@@ -7,6 +7,7 @@
 //! - [`search`]: the game's definition, misère game-tree search of a sum of boards, memoised
 //!   on the multiset of its live boards' classes (both problems' naive reference);
 //! - [`presented`]: Plambeck's presented misère quotient (18 elements, 4 in P) as a table;
+//! - [`explain`]: why each game's winner is right, by each board's element and their product;
 //! - here: the input format both statements share (a number of games, then each game's
 //!   number of boards and their rows), its strict [`read`]er and its [`write()`]r, the
 //!   generators' common steps, and [`Problem<S>`], the whole [`Judged`] side of a problem
@@ -19,6 +20,7 @@
 //! proves the whole exact without searching sums.
 
 pub mod board;
+pub mod explain;
 pub mod presented;
 pub mod search;
 
@@ -26,7 +28,7 @@ use std::marker::PhantomData;
 use std::ops::{Range, RangeInclusive};
 use std::sync::{Mutex, OnceLock};
 
-use crate::judged::{Judged, large};
+use crate::judged::{Explain, Judged, large};
 use crate::validate::Strict;
 use board::{Board, dead};
 use rand::{Rng, SeedableRng};
@@ -274,6 +276,9 @@ pub trait Statement {
     fn print(first_wins: &[bool]) -> String;
     /// The input of the generated case `name` ([`Judged::generate_named`]).
     fn generate_named(name: &str) -> Option<Games>;
+    /// The statement's explainer ([`Judged::EXPLAIN`]), usually [`explain::explain`] with the
+    /// second method's elements; none by default.
+    const EXPLAIN: Explain<Games> = None;
 }
 
 /// The Notakto problem stated by `S`: its [`Judged`] side.
@@ -346,6 +351,8 @@ impl<S: Statement> Judged for Problem<S> {
     fn generate_named(name: &str) -> Option<Games> {
         S::generate_named(name)
     }
+
+    const EXPLAIN: Explain<Games> = S::EXPLAIN;
 }
 
 #[cfg(test)]

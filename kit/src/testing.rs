@@ -224,9 +224,8 @@ impl<P: Judged> JudgeSide<P> {
         laws::shrinker_offers_smaller_valid_inputs::<P>();
     }
 
-    /// A problem that has an explainer explains the generated inputs naive reaches
-    /// ([`laws::explains_what_naive_reaches`]; only problems with a [`Judged::EXPLAIN`],
-    /// until every family has its explanations).
+    /// The problem has an explainer and explains the generated inputs naive reaches
+    /// ([`laws::explains_what_naive_reaches`]).
     ///
     /// # Complexity
     /// The law's.
@@ -358,6 +357,20 @@ macro_rules! sums_tests {
         #[test]
         fn explanations_hold_by_search() {
             $crate::explain::check::sums_are_explained::<$problem>();
+        }
+    };
+}
+
+/// The law of the partizan family
+/// ([`partizan_sums_are_explained`](crate::explain::partizan::check::partizan_sums_are_explained))
+/// as a test, beside the standard ones: `kit::partizan_tests!(type crate_name::P);` for the
+/// problem's [`PartizanSums`](crate::explain::partizan::PartizanSums) type `P`.
+#[macro_export]
+macro_rules! partizan_tests {
+    (type $problem:ty) => {
+        #[test]
+        fn partizan_explanations_hold_by_search() {
+            $crate::explain::partizan::check::partizan_sums_are_explained::<$problem>();
         }
     };
 }

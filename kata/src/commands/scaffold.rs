@@ -65,7 +65,7 @@ pub fn files(slug: &str, title: &str) -> Vec<(PathBuf, String)> {
         (
             dir.join("tests/judged.rs"),
             format!(
-                "//! The standard judged tests.\n\nkit::problem_tests!(type {krate}::{type_name});\n"
+                "//! The standard judged tests, and the explanations held to game-tree search.\n\nkit::problem_tests!(type {krate}::{type_name});\nkit::sums_tests!(type {krate}::{type_name});\n"
             ),
         ),
         (

@@ -32,9 +32,30 @@ impl SumGame for Knight {
     }
 }
 
+/// Each test of a multi-knight input as its knights, `knight 1`, `knight 2`, … of [`Knight`]
+/// positions, labelled `test 1 (N×N)`, …: the parts of the sums ([`Rule::Sum`]) and the
+/// components of the compounds ([`crate::knights::compounds`]).
+///
+/// # Complexity
+/// Linear in the knights.
+///
+/// # Example
+/// ```
+/// use kit::knights::{Test, sums::knights_of};
+/// let tests = knights_of(&[Test { n: 5, knights: vec![(5, 2), (2, 2)] }]);
+/// assert_eq!((tests[0].label.as_str(), tests[0].parts[1].position), ("test 1 (5×5)", (5, 2, 2)));
+/// ```
+pub fn knights_of(tests: &[Test]) -> Vec<Sum<(u64, u64, u64)>> {
+    let test = |(i, test): (usize, &Test)| {
+        let squares = test.knights.iter().map(|&(x, y)| (test.n, x, y));
+        Sum::normal(format!("test {} ({}×{})", i + 1, test.n, test.n), numbered("knight", squares))
+    };
+    tests.iter().enumerate().map(test).collect()
+}
+
 /// The tests of a multi-knight input as sums of their knights: what the explanations of
 /// [`Rule::Sum`] (the disjunctive sum) are made of (the other rules are compounds of another
-/// family, and have none yet: see [`Knights`]' `EXPLAIN`).
+/// family: [`crate::knights::compounds`]).
 impl<R: CompoundRule> HeapSums for Knights<R> {
     type Game = Knight;
 
@@ -42,14 +63,7 @@ impl<R: CompoundRule> HeapSums for Knights<R> {
     /// Under a rule other than [`Rule::Sum`].
     fn sums(tests: &Vec<Test>) -> (Knight, Vec<Sum<(u64, u64, u64)>>) {
         assert_eq!(R::RULE, Rule::Sum, "only the disjunctive sum is a sum of its knights");
-        let sum = |(i, test): (usize, &Test)| {
-            let squares = test.knights.iter().map(|&(x, y)| (test.n, x, y));
-            Sum::normal(
-                format!("test {} ({}×{})", i + 1, test.n, test.n),
-                numbered("knight", squares),
-            )
-        };
-        (Knight, tests.iter().enumerate().map(sum).collect())
+        (Knight, knights_of(tests))
     }
 
     fn first_wins(outcomes: &Vec<Outcome>) -> Vec<bool> {

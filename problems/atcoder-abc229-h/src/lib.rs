@@ -5,7 +5,9 @@
 use std::cmp::Ordering;
 use std::collections::HashMap;
 
-use kit::judged::{Judged, large};
+use cgt::partizan::{GameStore, Partizan, PartizanOutcome, ValueMemo};
+use kit::explain::partizan::{Component, PartizanSum, PartizanSums, Said, Tree};
+use kit::judged::{Explain, Judged, large};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -235,6 +237,10 @@ impl Judged for AtcoderAbc229H {
     type Input = Input;
     type Answer = Winner;
 
+    /// The board's columns with their numbers, their sum and who wins moving first
+    /// ([`PartizanSums`]).
+    const EXPLAIN: Explain<Self::Input> = Some(kit::explain::partizan::explain::<Self>);
+
     /// Strictly against the statement: `N` from 1 to [`n_max`], then `N` rows of `N`
     /// characters each `.`, `W` or `B`.
     fn read(text: &str) -> Result<Input, String> {
@@ -320,6 +326,67 @@ impl Judged for AtcoderAbc229H {
 
     fn print(winner: &Winner) -> String {
         format!("{winner:?}\n")
+    }
+}
+
+/// One column of side `n` by the rules: Takahashi (Left) moves white pieces up and eats
+/// black ones, Snuke (Right) the other way round.
+struct Column {
+    n: usize,
+}
+
+impl Partizan for Column {
+    type Position = u16;
+
+    fn left_options(&self, &column: &u16) -> Vec<u16> {
+        column_moves(column, self.n, WHITE)
+    }
+
+    fn right_options(&self, &column: &u16) -> Vec<u16> {
+        column_moves(column, self.n, BLACK)
+    }
+}
+
+/// The columns holding a piece, with their numbers `j` (1-based), left to right.
+fn played_columns(input: &Input) -> Vec<(usize, u16)> {
+    let columns = input.columns().into_iter().enumerate();
+    columns.filter(|&(_, c)| c != EMPTY).map(|(j, c)| (j + 1, c)).collect()
+}
+
+/// The board is the sum of its columns; Takahashi is Left and moves first.
+impl PartizanSums for AtcoderAbc229H {
+    fn sums(input: &Input, store: &mut GameStore) -> Vec<PartizanSum> {
+        let (game, mut memo) = (Column { n: input.n() }, ValueMemo::new());
+        let components = played_columns(input)
+            .into_iter()
+            .map(|(j, column)| {
+                let cells: String = input.rows.iter().map(|row| char::from(row[j - 1])).collect();
+                Component {
+                    name: format!("column {j} ({cells})"),
+                    value: memo.value(&game, store, &column),
+                }
+            })
+            .collect();
+        vec![PartizanSum { label: "board (columns top to bottom)".into(), components }]
+    }
+
+    fn searched(input: &Input) -> Vec<Vec<Tree>> {
+        let game = Column { n: input.n() };
+        vec![played_columns(input).iter().map(|(_, column)| Tree::of(&game, column)).collect()]
+    }
+
+    fn said(winner: &Winner) -> Vec<Said> {
+        vec![Said { left_first_wins: Some(*winner == Winner::Takahashi), ..Said::default() }]
+    }
+
+    fn verdict(outcome: PartizanOutcome) -> String {
+        match outcome {
+            PartizanOutcome::L => "Takahashi (Left) wins whoever starts, so moving first",
+            PartizanOutcome::N => "the first player wins: Takahashi (Left), who starts",
+            PartizanOutcome::P => "the second player wins: Snuke, as Takahashi starts",
+            PartizanOutcome::R => "Snuke (Right) wins whoever starts",
+        }
+        .to_string()
     }
 }
 

@@ -3,10 +3,12 @@
 //! `(a, b)` over the piles themselves, and a sweep over the pairs of each sum `a + b` that
 //! classifies the piles' residues and applies the case analysis pair by pair.
 
-use kit::judged::{Judged, large};
+use kit::judged::{Explain, Judged, large};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+
+pub mod explain;
 
 kit::params! {
     /// Most piles.
@@ -50,11 +52,71 @@ impl Counts {
     /// Counts `pairs` games in which Alice wins when she starts (`alice_starts`) and Bob wins
     /// when he starts (`bob_starts`).
     fn add(&mut self, alice_starts: bool, bob_starts: bool, pairs: u64) {
+        self.add_class(Class::of(alice_starts, bob_starts), pairs);
+    }
+
+    /// Counts `pairs` games of class `class`.
+    fn add_class(&mut self, class: Class, pairs: u64) {
+        match class {
+            Class::Alice => self.alice += pairs,
+            Class::Bob => self.bob += pairs,
+            Class::First => self.first += pairs,
+            Class::Second => self.second += pairs,
+        }
+    }
+}
+
+/// The type of the game of one pair `(a, b)`: who wins it, whoever starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Class {
+    /// Alice wins whoever starts.
+    Alice,
+    /// Bob wins whoever starts.
+    Bob,
+    /// The player who starts wins.
+    First,
+    /// The player who starts loses.
+    Second,
+}
+
+impl Class {
+    /// The class of a game in which Alice wins when she starts (`alice_starts`) and Bob wins
+    /// when he starts (`bob_starts`).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use cf_1033g::Class;
+    ///
+    /// assert_eq!(Class::of(true, true), Class::First);
+    /// assert_eq!(Class::of(true, false), Class::Alice);
+    /// ```
+    pub fn of(alice_starts: bool, bob_starts: bool) -> Class {
         match (alice_starts, bob_starts) {
-            (true, false) => self.alice += pairs,
-            (false, true) => self.bob += pairs,
-            (true, true) => self.first += pairs,
-            (false, false) => self.second += pairs,
+            (true, false) => Class::Alice,
+            (false, true) => Class::Bob,
+            (true, true) => Class::First,
+            (false, false) => Class::Second,
+        }
+    }
+
+    /// The class's letter in an explanation: `A`, `B`, `F` or `S`.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// assert_eq!(cf_1033g::Class::Second.letter(), 'S');
+    /// ```
+    pub fn letter(self) -> char {
+        match self {
+            Class::Alice => 'A',
+            Class::Bob => 'B',
+            Class::First => 'F',
+            Class::Second => 'S',
         }
     }
 }
@@ -65,6 +127,10 @@ pub struct ChipGame;
 impl Judged for ChipGame {
     type Input = Input;
     type Answer = Counts;
+
+    /// Every pair's class by search, the counts, and the moves or residues that decide each
+    /// pair: [`explain::explain`].
+    const EXPLAIN: Explain<Input> = Some(explain::explain);
 
     /// Strictly against the statement: `n m` on the first line, the `n` piles on the second.
     fn read(text: &str) -> Result<Input, String> {
@@ -116,50 +182,12 @@ impl Judged for ChipGame {
         Input { m, piles }
     }
 
-    /// The game's definition: for every pair `(a, b)`, who wins from every position (a vector
-    /// of pile sizes below the start) with Alice to move and with Bob to move, positions in
-    /// increasing order (every move lowers the position's index). `None` when
-    /// `m² · n · Π (v_i + 1)` exceeds [`NAIVE_WORK`].
-    fn naive(Input { m, piles }: &Input) -> Option<Counts> {
-        let states = piles.iter().try_fold(1u64, |acc, &v| acc.checked_mul(v.checked_add(1)?))?;
-        let work = states.checked_mul(m * m * piles.len() as u64)?;
-        if work > NAIVE_WORK {
-            return None;
-        }
-        let states = usize::try_from(states).ok()?;
-        // Position index = Σ size_i · stride_i (mixed radix, pile i has sizes 0..=v_i).
-        let mut strides = Vec::with_capacity(piles.len());
-        let mut stride = 1usize;
-        for &v in piles {
-            strides.push(stride);
-            stride *= usize::try_from(v).ok()? + 1;
-        }
+    /// The game's definition: every pair's [`Class`] by game-tree search ([`classes`]),
+    /// counted. `None` when `m² · n · Π (v_i + 1)` exceeds [`NAIVE_WORK`].
+    fn naive(input: &Input) -> Option<Counts> {
         let mut counts = Counts::default();
-        let mut alice_to_move = vec![false; states];
-        let mut bob_to_move = vec![false; states];
-        for a in 1..=*m {
-            for b in 1..=*m {
-                let mut sizes = vec![0u64; piles.len()];
-                for index in 0..states {
-                    // The player to move wins iff some move reaches a loss for the other.
-                    let wins = |take: u64, other: &[bool]| {
-                        sizes.iter().zip(&strides).any(|(&size, &stride)| {
-                            size >= take && !other[index - usize::try_from(take).unwrap() * stride]
-                        })
-                    };
-                    alice_to_move[index] = wins(a, &bob_to_move);
-                    bob_to_move[index] = wins(b, &alice_to_move);
-                    // The next position in the mixed radix (an odometer).
-                    for (size, &v) in sizes.iter_mut().zip(piles) {
-                        if *size < v {
-                            *size += 1;
-                            break;
-                        }
-                        *size = 0;
-                    }
-                }
-                counts.add(alice_to_move[states - 1], bob_to_move[states - 1], 1);
-            }
+        for class in classes(input)?.into_iter().flatten() {
+            counts.add_class(class, 1);
         }
         Some(counts)
     }
@@ -195,18 +223,7 @@ impl Judged for ChipGame {
             if lo > hi {
                 continue;
             }
-            let pile_type = |r: u64, a: u64| -> usize {
-                let b = s - a;
-                if r < a {
-                    DEAD
-                } else if r < b {
-                    OWN
-                } else if r < 2 * a {
-                    ONE_MOVE
-                } else {
-                    DOUBLE
-                }
-            };
+            let pile_type = |r: u64, a: u64| residue_type(r, a, s - a);
             let mut of_type = [0u64; 4];
             events.clear();
             for (i, &v) in piles.iter().enumerate() {
@@ -227,12 +244,7 @@ impl Judged for ChipGame {
                 let end = events.get(next).map_or(hi + 1, |e| e >> 8);
                 if end > start {
                     // Whether Alice wins when she starts, and when Bob starts.
-                    let (alice_first, alice_second) = match of_type {
-                        [_, own, _, _] if own > 0 => (true, true),
-                        [_, _, _, double] if double >= 2 => (true, true),
-                        [_, _, one_move, 1] => (true, one_move % 2 == 1),
-                        [_, _, one_move, _] => (one_move % 2 == 1, one_move % 2 == 0),
-                    };
+                    let (alice_first, alice_second) = alice_wins(of_type);
                     // (a, b) as computed, then (b, a): the same game, the names swapped.
                     counts.add(alice_first, !alice_second, end - start);
                     counts.add(!alice_second, alice_first, end - start);
@@ -256,6 +268,33 @@ impl Judged for ChipGame {
     }
 }
 
+/// The type of residue `r` (below `a + b`) when Alice takes `a` and Bob `b > a`: [`DEAD`],
+/// [`OWN`], [`ONE_MOVE`] or [`DOUBLE`].
+fn residue_type(r: u64, a: u64, b: u64) -> usize {
+    if r < a {
+        DEAD
+    } else if r < b {
+        OWN
+    } else if r < 2 * a {
+        ONE_MOVE
+    } else {
+        DOUBLE
+    }
+}
+
+/// Whether Alice wins when she starts, and when Bob starts, from residues (`a < b`) of which
+/// `of_type[t]` are of type `t`: a pile of her own, or two double piles, and she wins; one
+/// double pile: she wins when she starts, and when Bob starts iff the one-move piles are odd
+/// in number; no double pile: the one-move piles alternate, their parity decides.
+fn alice_wins(of_type: [u64; 4]) -> (bool, bool) {
+    match of_type {
+        [_, own, _, _] if own > 0 => (true, true),
+        [_, _, _, double] if double >= 2 => (true, true),
+        [_, _, one_move, 1] => (true, one_move % 2 == 1),
+        [_, _, one_move, _] => (one_move % 2 == 1, one_move % 2 == 0),
+    }
+}
+
 /// A residue below `a`: neither player can move in it.
 const DEAD: usize = 0;
 /// A residue in `[a, b)`: only Alice can move in it.
@@ -264,3 +303,64 @@ const OWN: usize = 1;
 const ONE_MOVE: usize = 2;
 /// A residue at least `b` and `2a`: Bob can move once, Alice twice.
 const DOUBLE: usize = 3;
+
+/// The game's definition: for every pair `(a, b)`, who wins from every position (a vector of
+/// pile sizes below the start) with Alice to move and with Bob to move, positions in increasing
+/// order (every move lowers the position's index); row `a − 1`, column `b − 1` holds the
+/// pair's class. `None` when `m² · n · Π (v_i + 1)` exceeds [`NAIVE_WORK`].
+///
+/// # Complexity
+/// O(m² · n · Π (v_i + 1)) time, O(Π (v_i + 1)) memory.
+///
+/// # Example
+/// ```
+/// use cf_1033g::{Class, Input, classes};
+///
+/// let rows = classes(&Input { m: 2, piles: vec![4, 5] }).unwrap();
+/// assert_eq!(rows, vec![vec![Class::First, Class::Alice], vec![Class::Bob, Class::Second]]);
+/// ```
+pub fn classes(Input { m, piles }: &Input) -> Option<Vec<Vec<Class>>> {
+    let states = piles.iter().try_fold(1u64, |acc, &v| acc.checked_mul(v.checked_add(1)?))?;
+    let work = states.checked_mul(m * m * piles.len() as u64)?;
+    if work > NAIVE_WORK {
+        return None;
+    }
+    let states = usize::try_from(states).ok()?;
+    // Position index = Σ size_i · stride_i (mixed radix, pile i has sizes 0..=v_i).
+    let mut strides = Vec::with_capacity(piles.len());
+    let mut stride = 1usize;
+    for &v in piles {
+        strides.push(stride);
+        stride *= usize::try_from(v).ok()? + 1;
+    }
+    let mut rows = Vec::new();
+    let mut alice_to_move = vec![false; states];
+    let mut bob_to_move = vec![false; states];
+    for a in 1..=*m {
+        let mut row = Vec::new();
+        for b in 1..=*m {
+            let mut sizes = vec![0u64; piles.len()];
+            for index in 0..states {
+                // The player to move wins iff some move reaches a loss for the other.
+                let wins = |take: u64, other: &[bool]| {
+                    sizes.iter().zip(&strides).any(|(&size, &stride)| {
+                        size >= take && !other[index - usize::try_from(take).unwrap() * stride]
+                    })
+                };
+                alice_to_move[index] = wins(a, &bob_to_move);
+                bob_to_move[index] = wins(b, &alice_to_move);
+                // The next position in the mixed radix (an odometer).
+                for (size, &v) in sizes.iter_mut().zip(piles) {
+                    if *size < v {
+                        *size += 1;
+                        break;
+                    }
+                    *size = 0;
+                }
+            }
+            row.push(Class::of(alice_to_move[states - 1], bob_to_move[states - 1]));
+        }
+        rows.push(row);
+    }
+    Some(rows)
+}

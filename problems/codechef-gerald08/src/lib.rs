@@ -3,9 +3,13 @@
 //! over the sets of edges still standing, and blue-red Hackenbush values by the tree rule
 //! (`cgt::partizan::hackenbush::trees::tree_value`).
 
+use cgt::partizan::hackenbush::picture::Picture;
 use cgt::partizan::hackenbush::{Colour, trees::tree_value};
+use cgt::partizan::{GameStore, PartizanOutcome};
+use kit::explain::partizan::pieces::{piece_trees, pieces};
+use kit::explain::partizan::{PartizanSum, PartizanSums, Said, Tree as GameTree};
 use kit::hackenbush::EdgeSets;
-use kit::judged::{Judged, large, lines};
+use kit::judged::{Explain, Judged, large, lines};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -132,6 +136,10 @@ impl Judged for ChefAndTreeGame {
     type Input = Vec<Tree>;
     type Answer = Vec<Winners>;
 
+    /// Each tree's branches at the root with their numbers, their sum and who wins
+    /// ([`PartizanSums`]).
+    const EXPLAIN: Explain<Self::Input> = Some(kit::explain::partizan::explain::<Self>);
+
     /// Strictly against the statement: `T`, then per test `N` and `N - 1` lines `U V C`
     /// forming a tree; the sum of `N` at most [`n_max`].
     fn read(text: &str) -> Result<Vec<Tree>, String> {
@@ -217,5 +225,53 @@ impl Judged for ChefAndTreeGame {
 
     fn print(answers: &Vec<Winners>) -> String {
         lines(answers, |&(first, second)| format!("{first:?} {second:?}"))
+    }
+}
+
+/// The tree as a Hackenbush picture, vertex `v` at `v − 1` so that the root is the ground:
+/// each branch at the root is a piece.
+fn picture(tree: &Tree) -> Picture {
+    let edges = tree.coloured_edges().into_iter().map(|(u, v, c)| (u - 1, v - 1, c)).collect();
+    Picture::new(tree.n - 1, edges)
+}
+
+/// An edge as the input gives it: `1-2 black` (the picture's vertices plus one).
+fn edge(&(u, v, colour): &(usize, usize, Colour)) -> String {
+    let name = if colour == Colour::Blue { "black" } else { "white" };
+    format!("{}-{} {name}", u + 1, v + 1)
+}
+
+/// Each tree is the sum of its branches at the root; Chef is Left.
+impl PartizanSums for ChefAndTreeGame {
+    fn sums(trees: &Vec<Tree>, store: &mut GameStore) -> Vec<PartizanSum> {
+        let sum = |(i, tree): (usize, &Tree)| PartizanSum {
+            label: format!("test {}", i + 1),
+            components: pieces(&picture(tree), store, "branch", edge),
+        };
+        trees.iter().enumerate().map(sum).collect()
+    }
+
+    fn searched(trees: &Vec<Tree>) -> Vec<Vec<GameTree>> {
+        trees.iter().map(|tree| piece_trees(&picture(tree))).collect()
+    }
+
+    fn said(answers: &Vec<Winners>) -> Vec<Said> {
+        let outcome = |&(chef_first, ksen_first): &Winners| match (chef_first, ksen_first) {
+            (Winner::Chef, Winner::Chef) => PartizanOutcome::L,
+            (Winner::Ksen, Winner::Ksen) => PartizanOutcome::R,
+            (Winner::Ksen, Winner::Chef) => PartizanOutcome::P,
+            (Winner::Chef, Winner::Ksen) => PartizanOutcome::N,
+        };
+        answers.iter().map(|w| Said { outcome: Some(outcome(w)), ..Said::default() }).collect()
+    }
+
+    fn verdict(outcome: PartizanOutcome) -> String {
+        match outcome {
+            PartizanOutcome::L => "Chef (Left) wins moving first and second",
+            PartizanOutcome::R => "Ksen (Right) wins moving first and second",
+            PartizanOutcome::P => "the second player wins: Ksen if Chef starts, Chef if Ksen does",
+            PartizanOutcome::N => "the first player wins: Chef if he starts, Ksen if she does",
+        }
+        .to_string()
     }
 }

@@ -2,8 +2,9 @@
 //! two references (the game's definition, and Conway's genus theory on each move's result).
 
 use cgt::{Genus, GenusMemo, Outcome, OutcomeMemo, Play};
+use kit::explain::misere_nim::{self, MisereNimGames};
 use kit::heaps::{TakeAway, after_move, position};
-use kit::judged::{Judged, large, lines};
+use kit::judged::{Explain, Judged, large, lines};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -39,6 +40,10 @@ impl Judged for CodingameMisereNim {
     type Input = Positions;
     /// Each position's winning moves, `(heap, amount)` with the heap 0-based, sorted.
     type Answer = Vec<Vec<(usize, u64)>>;
+
+    /// Bouton's misère rule on each position, with every winning move
+    /// ([`misere_nim::explain`]).
+    const EXPLAIN: Explain<Positions> = Some(misere_nim::explain::<Self>);
 
     /// Strictly against the statement: `N K` on one line, then `K` lines of `N` heap sizes.
     fn read(text: &str) -> Result<Positions, String> {
@@ -147,5 +152,19 @@ impl Judged for CodingameMisereNim {
                 moves.join(" ")
             }
         })
+    }
+}
+
+/// Each position is one game of misère Nim, whose answer lists every winning move.
+impl MisereNimGames for CodingameMisereNim {
+    const LABEL: &'static str = "position";
+    const EVERY_WINNING_MOVE: bool = true;
+
+    fn games(input: &Positions) -> Vec<Vec<u64>> {
+        input.positions.clone()
+    }
+
+    fn first_wins(answers: &Vec<Vec<(usize, u64)>>) -> Vec<bool> {
+        answers.iter().map(|moves| !moves.is_empty()).collect()
     }
 }

@@ -1,3 +1,9 @@
 //! The standard judged tests.
 
 kit::problem_tests!(type codingame_misere_nim::CodingameMisereNim);
+
+/// The explanations' verdicts and moves hold by misère game-tree search.
+#[test]
+fn explanations_hold_by_search() {
+    kit::explain::misere_nim::misere_nim_is_explained::<codingame_misere_nim::CodingameMisereNim>();
+}

@@ -7,7 +7,8 @@ pub mod search;
 
 use cgt::partizan::colouring::{Col, Graph, Position, Snort};
 use cgt::partizan::{GameId, GameStore, ValueMemo};
-use kit::judged::{Judged, large, lines};
+use kit::explain::partizan::{Component, PartizanSum, PartizanSums, Said, Tree};
+use kit::judged::{Explain, Judged, large, lines};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -78,6 +79,10 @@ impl Judged for ColSnort {
     type Input = Vec<Test>;
     /// Each map's answer.
     type Answer = Vec<Line>;
+
+    /// Each map's regions (its countries joined by borders) with their canonical forms,
+    /// their sum, its stops and its outcome ([`PartizanSums`]).
+    const EXPLAIN: Explain<Self::Input> = Some(kit::explain::partizan::explain::<Self>);
 
     /// Strictly: T, then per map `col H W` or `snort H W`, then H rows of exactly W
     /// characters of `a–z A–Z 0–9 .`, at most [`countries_max`] distinct countries; nothing
@@ -226,5 +231,79 @@ impl Judged for ColSnort {
             }
         }
         out
+    }
+}
+
+/// The regions of a map: each connected set of countries, with their names, as a graph of
+/// its own (vertices renumbered in the order of the map's countries).
+fn regions(test: &Test) -> Vec<(String, Graph)> {
+    let (graph, names) = Graph::from_map_with_names(&test.rows.join("\n")).expect("a valid map");
+    let mut left: u64 = if graph.len() == 64 { u64::MAX } else { (1u64 << graph.len()) - 1 };
+    let mut out = Vec::new();
+    while left != 0 {
+        let mut region = left & left.wrapping_neg();
+        loop {
+            let grown = (0..graph.len())
+                .filter(|&v| region >> v & 1 == 1)
+                .fold(region, |acc, v| acc | graph.neighbours(v));
+            if grown == region {
+                break;
+            }
+            region = grown;
+        }
+        left &= !region;
+        let vertices: Vec<usize> = (0..graph.len()).filter(|&v| region >> v & 1 == 1).collect();
+        let mut edges = Vec::new();
+        for (i, &u) in vertices.iter().enumerate() {
+            let later = vertices.iter().enumerate().skip(i + 1);
+            edges.extend(
+                later.filter(|&(_, &v)| graph.neighbours(u) >> v & 1 == 1).map(|(j, _)| (i, j)),
+            );
+        }
+        let name: String = vertices.iter().map(|&v| names[v]).collect();
+        out.push((name, Graph::from_edges(vertices.len(), &edges)));
+    }
+    out
+}
+
+/// Each map is the sum of its regions.
+impl PartizanSums for ColSnort {
+    fn sums(tests: &Vec<Test>, store: &mut GameStore) -> Vec<PartizanSum> {
+        let (mut col, mut snort) = (ValueMemo::new(), ValueMemo::new());
+        let mut sum = |(i, test): (usize, &Test)| {
+            let components = regions(test)
+                .into_iter()
+                .enumerate()
+                .map(|(k, (names, graph))| {
+                    let start = Position::new(&graph);
+                    let value = match test.game {
+                        Game::Col => col.value(&Col, store, &start),
+                        Game::Snort => snort.value(&Snort, store, &start),
+                    };
+                    Component { name: format!("region {} ({names})", k + 1), value }
+                })
+                .collect();
+            let game = if test.game == Game::Col { "col" } else { "snort" };
+            PartizanSum { label: format!("map {} ({game})", i + 1), components }
+        };
+        tests.iter().enumerate().map(&mut sum).collect()
+    }
+
+    fn searched(tests: &Vec<Test>) -> Vec<Vec<Tree>> {
+        let tree = |game: Game, graph: &Graph| match game {
+            Game::Col => Tree::of(&Col, &Position::new(graph)),
+            Game::Snort => Tree::of(&Snort, &Position::new(graph)),
+        };
+        let test = |t: &Test| regions(t).iter().map(|(_, graph)| tree(t.game, graph)).collect();
+        tests.iter().map(test).collect()
+    }
+
+    fn said(answer: &Vec<Line>) -> Vec<Said> {
+        let said = |l: &Line| Said {
+            outcome: kit::explain::partizan::outcome(&l.outcome),
+            stops: Some((l.left_stop.clone(), l.right_stop.clone())),
+            ..Said::default()
+        };
+        answer.iter().map(said).collect()
     }
 }

@@ -5,7 +5,8 @@
 
 use cgt::partizan::contorted::{self, FractionBox};
 use cgt::partizan::{Dyadic, GameStore, ValueMemo};
-use kit::judged::{Judged, large, lines};
+use kit::explain::partizan::{Component, PartizanSum, PartizanSums, Said, Tree};
+use kit::judged::{Explain, Judged, large, lines};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -43,6 +44,10 @@ impl Judged for ContortedFractions {
     type Input = Vec<Vec<FractionBox>>;
     /// Each row's value.
     type Answer = Vec<Dyadic>;
+
+    /// Each row's boxes with their numbers (the continued-fraction rule), and their sum
+    /// ([`PartizanSums`]).
+    const EXPLAIN: Explain<Self::Input> = Some(kit::explain::partizan::explain::<Self>);
 
     /// Strictly against the statement: `T`, then `T` lines `k x_1 … x_k`, each box an
     /// integer `p` or a fraction `p/q` in lowest terms, `2 ≤ q ≤` [`q_max`], `|x| ≤` [`x_max`],
@@ -207,6 +212,30 @@ fn from_continued_fraction(floor: i64, quotients: &[u64]) -> FractionBox {
         return FractionBox::new(1, q_max() + 1);
     }
     FractionBox::new(floor * den as i64 + num as i64, den)
+}
+
+/// Each row is the sum of its boxes.
+impl PartizanSums for ContortedFractions {
+    fn sums(rows: &Vec<Vec<FractionBox>>, store: &mut GameStore) -> Vec<PartizanSum> {
+        let mut boxed =
+            |x: &FractionBox| Component { name: format!("[{x}]"), value: store.number(&x.value()) };
+        let mut sum = |(i, row): (usize, &Vec<FractionBox>)| PartizanSum {
+            label: format!("row {}", i + 1),
+            components: row.iter().map(&mut boxed).collect(),
+        };
+        rows.iter().enumerate().map(&mut sum).collect()
+    }
+
+    /// Each box alone, played by the lemma's options (the nearest number of smaller
+    /// denominator on the mover's side).
+    fn searched(rows: &Vec<Vec<FractionBox>>) -> Vec<Vec<Tree>> {
+        let tree = |x: &FractionBox| Tree::of(&contorted::ContortedFractions, &vec![*x]);
+        rows.iter().map(|row| row.iter().map(tree).collect()).collect()
+    }
+
+    fn said(values: &Vec<Dyadic>) -> Vec<Said> {
+        values.iter().map(|v| Said { value: Some(v.to_string()), ..Said::default() }).collect()
+    }
 }
 
 #[cfg(test)]

@@ -2,7 +2,10 @@
 //! two references (the game's definition, and the mirror-strategy rule written out on its own).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kit::judged::large;
+use kit::explain::compounds::{Compound, CompoundInput, TestCompounds};
+use kit::explain::{numbered, tests};
+use kit::heaps::Subtraction;
+use kit::judged::{Explain, large};
 use kit::shapes::{FirstWinsPerTest, PerTest};
 use kit::validate::TestLists;
 use rand::{Rng, SeedableRng};
@@ -64,6 +67,11 @@ impl FirstWinsPerTest for AnotherGameRules {
     }
     const WORDS: [&'static str; 2] = ["first", "second"];
 
+    /// Each heap's Grundy value as a game of its own (one coin a move: its parity), whether
+    /// some heap is odd, and the move that wins — or for a loss one move and its reply (the
+    /// compounds family: [`TestCompounds`]).
+    const EXPLAIN: Explain<Vec<Vec<u64>>> = Some(kit::explain::compounds::explain::<PerTest<Self>>);
+
     /// Up to 12 tests of up to 6 heaps; in about 40% of the tests every heap is even (the
     /// second player's wins); heaps mostly small (naive reaches them) and on [`large`] seeds up
     /// to [`x_max`].
@@ -114,5 +122,16 @@ impl FirstWinsPerTest for AnotherGameRules {
     /// odd heap and then mirrors. So the first player wins iff some heap is odd.
     fn second(tests: &[Vec<u64>]) -> Vec<bool> {
         tests.iter().map(|heaps| heaps.iter().any(|x| x % 2 == 1)).collect()
+    }
+}
+
+/// Each test is the selective compound of its heaps, each the subtraction game `{1}`.
+impl TestCompounds for AnotherGameRules {
+    type Game = Subtraction;
+
+    fn compounds(heap_tests: &[Vec<u64>]) -> CompoundInput<Subtraction> {
+        let compounds = tests("test", heap_tests, |heaps| numbered("heap", heaps.clone()));
+        let game = Subtraction { moves: vec![1] };
+        CompoundInput { game, rule: Compound::Selective, noun: "heap", compounds }
     }
 }

@@ -3,10 +3,12 @@
 //! retrograde analysis with forward scan pointers written here, apart from the lib's).
 
 use cgt::Label;
-use kit::judged::{Judged, large};
+use kit::judged::{Explain, Judged, large};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+
+pub mod explain;
 
 kit::params! {
     /// Most positions.
@@ -37,6 +39,10 @@ impl Judged for GameGraph {
     type Input = Input;
     /// Each position's label, in order.
     type Answer = Vec<Label>;
+
+    /// Each position's label and remoteness, and the moves that show it (for a draw, the
+    /// line of play that stays drawn): [`explain::explain`].
+    const EXPLAIN: Explain<Input> = Some(explain::explain);
 
     /// Strictly against the statement: `n m` on the first line, then `m` lines `u v` with
     /// `1 ≤ u, v ≤ n`.

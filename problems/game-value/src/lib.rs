@@ -4,8 +4,9 @@
 
 pub mod raw;
 
-use cgt::partizan::GameStore;
-use kit::judged::{Judged, large, lines};
+use cgt::partizan::{GameStore, Partizan};
+use kit::explain::partizan::{Component, PartizanSum, PartizanSums, Said, Tree};
+use kit::judged::{Explain, Judged, large, lines};
 use kit::validate::Strict;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
@@ -77,6 +78,10 @@ impl Judged for GameValue {
     /// The expressions, as written.
     type Input = Vec<String>;
     type Answer = Vec<Line>;
+
+    /// Each expression's terms with their canonical forms, their sum, its stops and its
+    /// outcome ([`PartizanSums`]).
+    const EXPLAIN: Explain<Self::Input> = Some(kit::explain::partizan::explain::<Self>);
 
     /// Strictly: Q, then Q lines of at most 2000 characters of the notation's alphabet, each
     /// an expression the notation reads (the error names its column), with up counts below
@@ -207,6 +212,103 @@ impl Judged for GameValue {
     }
 }
 
+/// The terms of the sum `expr` at the top level (outside braces and parentheses), each with
+/// its sign: `{1|0} - 1/2^ + *` gives `{1|0}`, `-(1/2^)` and `*` (a subtracted term is
+/// negated whole; `-` right before a number would be its sign only). A `+` or `-` after
+/// another sign (or at the start) is a sign, not a sum.
+fn terms(expr: &str) -> Vec<String> {
+    let (mut out, mut body, mut negated, mut depth) = (Vec::new(), String::new(), false, 0i32);
+    let term = |negated: bool, body: &str| {
+        let body = body.trim();
+        match negated {
+            false => body.to_string(),
+            true if body.chars().all(|c| c.is_ascii_digit() || c == '/') => format!("-{body}"),
+            true => format!("-({body})"),
+        }
+    };
+    for c in expr.chars() {
+        let after_term = body.trim_end().chars().last().is_some_and(|last| !"+-".contains(last));
+        if depth == 0 && (c == '+' || c == '-') && after_term {
+            out.push(term(negated, &body));
+            (body, negated) = (String::new(), c == '-');
+            continue;
+        }
+        depth += match c {
+            '{' | '(' => 1,
+            '}' | ')' => -1,
+            _ => 0,
+        };
+        body.push(c);
+    }
+    out.push(term(negated, &body));
+    out
+}
+
+/// The expressions' terms, or the whole expression as its only term where the notation does
+/// not read every term alone.
+fn valued_terms(store: &mut GameStore, expr: &str) -> Vec<(String, cgt::partizan::GameId)> {
+    let split: Option<Vec<_>> =
+        terms(expr).into_iter().map(|t| store.parse(&t).ok().map(|g| (t, g))).collect();
+    split.unwrap_or_else(|| vec![(expr.to_string(), store.parse(expr).expect("a valid line"))])
+}
+
+/// Raw game trees ([`raw`]) played by their options as written.
+struct RawRules<'a>(&'a raw::Arena);
+
+impl Partizan for RawRules<'_> {
+    type Position = u32;
+
+    fn left_options(&self, &g: &u32) -> Vec<u32> {
+        self.0.options(g).0.to_vec()
+    }
+
+    fn right_options(&self, &g: &u32) -> Vec<u32> {
+        self.0.options(g).1.to_vec()
+    }
+}
+
+/// Each expression is the sum of its terms.
+impl PartizanSums for GameValue {
+    fn sums(exprs: &Vec<String>, store: &mut GameStore) -> Vec<PartizanSum> {
+        let mut sum = |(i, expr): (usize, &String)| {
+            let terms = valued_terms(store, expr).into_iter().enumerate();
+            let components = terms
+                .map(|(k, (text, value))| Component {
+                    name: format!("term {} ({text})", k + 1),
+                    value,
+                })
+                .collect();
+            PartizanSum { label: format!("game {}", i + 1), components }
+        };
+        exprs.iter().enumerate().map(&mut sum).collect()
+    }
+
+    /// Each term read into raw trees by the naive reader, searched by the options written.
+    fn searched(exprs: &Vec<String>) -> Vec<Vec<Tree>> {
+        let mut store = GameStore::new();
+        let tree = |text: &str| {
+            let mut arena = raw::Arena::new();
+            let g = raw::Reader::read(&mut arena, text).expect("a term naive reads");
+            let rules = RawRules(&arena);
+            Tree::of(&rules, &g)
+        };
+        let test = |expr: &String| {
+            valued_terms(&mut store, expr).iter().map(|(text, _)| tree(text)).collect()
+        };
+        exprs.iter().map(test).collect()
+    }
+
+    fn said(answer: &Vec<Line>) -> Vec<Said> {
+        let said = |l: &Line| Said {
+            outcome: kit::explain::partizan::outcome(&l.outcome),
+            value: Some(l.form.clone()),
+            stops: Some((l.left_stop.clone(), l.right_stop.clone())),
+            ..Said::default()
+        };
+        answer.iter().map(said).collect()
+    }
+}
+
 /// A small number: an integer or a fraction with denominator up to 8.
 fn number(rng: &mut ChaCha8Rng) -> String {
     if rng.random_bool(0.6) {
@@ -266,5 +368,14 @@ fn expression(rng: &mut ChaCha8Rng, size: usize, depth: u32) -> String {
             let r = side(rng, nr);
             if rng.random_bool(0.1) { format!("{{ {l} | {r} }}") } else { format!("{{{l}|{r}}}") }
         }
+    }
+}
+
+#[cfg(test)]
+mod term_tests {
+    #[test]
+    fn a_subtracted_term_is_negated_whole() {
+        assert_eq!(super::terms("-({2|{0|-4}})-1/2^*"), ["-({2|{0|-4}})", "-(1/2^*)"]);
+        assert_eq!(super::terms("{1|0} - 3 + -2 - -v"), ["{1|0}", "-3", "-2", "-(-v)"]);
     }
 }

@@ -288,6 +288,12 @@ impl Arena {
         Arena::default()
     }
 
+    /// The Left and the Right options of the raw node `g` (as read, not simplified).
+    pub fn options(&self, g: u32) -> (&[u32], &[u32]) {
+        let (lefts, rights) = &self.nodes[g as usize];
+        (lefts, rights)
+    }
+
     /// The node `{lefts | rights}` (options sorted, duplicates dropped).
     fn make(&mut self, mut l: Vec<u32>, mut r: Vec<u32>) -> Res<u32> {
         l.sort_unstable();

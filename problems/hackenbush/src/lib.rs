@@ -5,8 +5,10 @@
 use cgt::partizan::hackenbush::Colour;
 use cgt::partizan::hackenbush::picture::Picture;
 use cgt::partizan::{GameId, GameStore};
+use kit::explain::partizan::pieces::{edge, piece_trees, pieces};
+use kit::explain::partizan::{PartizanSum, PartizanSums, Said, Tree};
 use kit::hackenbush::{EdgeSets, read_picture};
-use kit::judged::{Judged, large, lines};
+use kit::judged::{Explain, Judged, large, lines};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -57,6 +59,10 @@ impl Judged for Hackenbush {
     /// The pictures.
     type Input = Vec<Picture>;
     type Answer = Vec<Line>;
+
+    /// Each picture's pieces with their canonical forms, their sum and its outcome
+    /// ([`PartizanSums`]).
+    const EXPLAIN: Explain<Self::Input> = Some(kit::explain::partizan::explain::<Self>);
 
     /// Strictly: T, then per picture `n m` and `m` lines `u v c`, in range, single spaces,
     /// `\n` line ends; the pictures' [`work`] at most [`work_max`] in all; then each
@@ -168,6 +174,30 @@ impl Judged for Hackenbush {
     /// One line a picture: `O C`.
     fn print(answer: &Vec<Line>) -> String {
         lines(answer, |l| format!("{} {}", l.outcome, l.form))
+    }
+}
+
+/// Each picture is the sum of its pieces.
+impl PartizanSums for Hackenbush {
+    fn sums(pictures: &Vec<Picture>, store: &mut GameStore) -> Vec<PartizanSum> {
+        let sum = |(i, p): (usize, &Picture)| PartizanSum {
+            label: format!("picture {}", i + 1),
+            components: pieces(p, store, "piece", edge),
+        };
+        pictures.iter().enumerate().map(sum).collect()
+    }
+
+    fn searched(pictures: &Vec<Picture>) -> Vec<Vec<Tree>> {
+        pictures.iter().map(piece_trees).collect()
+    }
+
+    fn said(answer: &Vec<Line>) -> Vec<Said> {
+        let said = |l: &Line| Said {
+            outcome: kit::explain::partizan::outcome(&l.outcome),
+            value: Some(l.form.clone()),
+            ..Said::default()
+        };
+        answer.iter().map(said).collect()
     }
 }
 

@@ -2,7 +2,9 @@
 //! references (the game's definition, and the published rule written out on its own).
 
 use cgt::{Outcome, OutcomeMemo, Play};
+use kit::explain::misere_nim::{self, MisereNimPerTest};
 use kit::heaps::TakeAway;
+use kit::judged::Explain;
 use kit::judged::large;
 use kit::shapes::{FirstWinsPerTest, PerTest};
 use kit::validate::TestLists;
@@ -41,6 +43,10 @@ impl FirstWinsPerTest for MisereNimRules {
         }
     }
     const WORDS: [&'static str; 2] = ["First", "Second"];
+
+    /// Bouton's misère rule on each game: the rule that applies, its number, and a winning
+    /// move or a move and its reply ([`misere_nim::explain`]).
+    const EXPLAIN: Explain<Vec<Vec<u64>>> = Some(misere_nim::explain::<MisereNim>);
 
     /// Up to 12 games of up to 6 piles; a third of the games have only piles of 1 (the
     /// exception to Bouton's rule), the others small piles (naive reaches them) and on
@@ -94,3 +100,6 @@ impl FirstWinsPerTest for MisereNimRules {
             .collect()
     }
 }
+
+/// Each test is one game of misère Nim on its piles.
+impl MisereNimPerTest for MisereNimRules {}

@@ -6,8 +6,10 @@
 
 use cgt::partizan::hackenbush::{Colour, trees::tree_value};
 use cgt::partizan::{Dyadic, GameStore};
+use kit::explain::partizan::pieces::{piece_trees, pieces};
+use kit::explain::partizan::{PartizanSum, PartizanSums, Said, Tree};
 use kit::hackenbush::EdgeSets;
-use kit::judged::{Judged, large};
+use kit::judged::{Explain, Judged, large};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -108,6 +110,10 @@ impl Judged for Purplehearts {
     type Input = Picture;
     type Answer = Dyadic;
 
+    /// The trees standing on the ground with their numbers, and their sum
+    /// ([`PartizanSums`]).
+    const EXPLAIN: Explain<Self::Input> = Some(kit::explain::partizan::explain::<Self>);
+
     /// Strictly: `n`; then `n` parents (`-1` for the ground, else `1..=n`, no cycle); then
     /// a word of `n` letters `B`/`R`.
     fn read(text: &str) -> Result<Picture, String> {
@@ -180,5 +186,33 @@ impl Judged for Purplehearts {
 
     fn print(value: &Dyadic) -> String {
         format!("{}/2^{}\n", value.numerator(), value.exponent())
+    }
+}
+
+/// The forest as a Hackenbush picture (vertex 0 the ground): each tree standing on the
+/// ground is a piece.
+fn hackenbush(picture: &Picture) -> cgt::partizan::hackenbush::picture::Picture {
+    cgt::partizan::hackenbush::picture::Picture::new(picture.parents.len(), picture.edges())
+}
+
+/// An edge as the input gives it: `vertex→parent` (`ground` for −1) and its letter.
+fn edge(&(v, p, colour): &(usize, usize, Colour)) -> String {
+    let parent = if p == 0 { "ground".to_string() } else { p.to_string() };
+    format!("{v}→{parent} {}", if colour == Colour::Blue { 'B' } else { 'R' })
+}
+
+/// The forest is the sum of its trees.
+impl PartizanSums for Purplehearts {
+    fn sums(picture: &Picture, store: &mut GameStore) -> Vec<PartizanSum> {
+        let components = pieces(&hackenbush(picture), store, "tree", edge);
+        vec![PartizanSum { label: "forest".into(), components }]
+    }
+
+    fn searched(picture: &Picture) -> Vec<Vec<Tree>> {
+        vec![piece_trees(&hackenbush(picture))]
+    }
+
+    fn said(value: &Dyadic) -> Vec<Said> {
+        vec![Said { value: Some(value.to_string()), ..Said::default() }]
     }
 }

@@ -6,10 +6,13 @@
 //! The original statement was not found: the format and limits are assumed (see README).
 
 use cgt::partizan::Dyadic;
+use cgt::partizan::GameStore;
 use cgt::partizan::hackenbush::Colour;
 use cgt::partizan::hackenbush::picture::Picture;
+use kit::explain::partizan::pieces::{edge, piece_trees, pieces};
+use kit::explain::partizan::{PartizanSum, PartizanSums, Said, Tree};
 use kit::hackenbush::{EdgeSets, read_picture};
-use kit::judged::{Judged, large};
+use kit::judged::{Explain, Judged, large};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -38,6 +41,9 @@ impl Judged for HackenbushRedBlue {
     type Input = Picture;
     /// Its value.
     type Answer = Dyadic;
+
+    /// The picture's pieces with their numbers, and their sum ([`PartizanSums`]).
+    const EXPLAIN: Explain<Self::Input> = Some(kit::explain::partizan::explain::<Self>);
 
     /// Strictly: `n m`, then `m` lines `u v c` with `0 ≤ u, v ≤ n` and `c` in `B R`.
     fn read(text: &str) -> Result<Picture, String> {
@@ -91,5 +97,23 @@ impl Judged for HackenbushRedBlue {
     /// `a/2^b`.
     fn print(value: &Dyadic) -> String {
         format!("{}\n", power_fraction(value))
+    }
+}
+
+/// The picture is the sum of its pieces.
+impl PartizanSums for HackenbushRedBlue {
+    fn sums(picture: &Picture, store: &mut GameStore) -> Vec<PartizanSum> {
+        vec![PartizanSum {
+            label: "picture".into(),
+            components: pieces(picture, store, "piece", edge),
+        }]
+    }
+
+    fn searched(picture: &Picture) -> Vec<Vec<Tree>> {
+        vec![piece_trees(picture)]
+    }
+
+    fn said(value: &Dyadic) -> Vec<Said> {
+        vec![Said { value: Some(value.to_string()), ..Said::default() }]
     }
 }

@@ -3,8 +3,9 @@
 //! genera).
 
 use cgt::{Genus, GenusMemo, Outcome, OutcomeMemo, Play};
+use kit::explain::misere_nim::{self, MisereNimGames};
 use kit::heaps::TakeAway;
-use kit::judged::{Judged, large};
+use kit::judged::{Explain, Judged, large};
 use kit::validate::{TestLists, write_test_lists};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -39,6 +40,9 @@ impl Judged for Lightoj1253 {
     type Input = Vec<Vec<u64>>;
     /// Each case's misère outcome: N (Alice wins) or P (Bob wins).
     type Answer = Vec<Outcome>;
+
+    /// Bouton's misère rule on each case ([`misere_nim::explain`]).
+    const EXPLAIN: Explain<Vec<Vec<u64>>> = Some(misere_nim::explain::<Self>);
 
     /// Strictly against the statement: `T`, then per case a line `k` and a line of `k` piles.
     fn read(text: &str) -> Result<Self::Input, String> {
@@ -126,5 +130,18 @@ impl Judged for Lightoj1253 {
                 format!("Case {}: {winner}\n", i + 1)
             })
             .collect()
+    }
+}
+
+/// Each case is one game of misère Nim; Alice, to move, wins the cases whose outcome is N.
+impl MisereNimGames for Lightoj1253 {
+    const LABEL: &'static str = "case";
+
+    fn games(cases: &Vec<Vec<u64>>) -> Vec<Vec<u64>> {
+        cases.clone()
+    }
+
+    fn first_wins(outcomes: &Vec<Outcome>) -> Vec<bool> {
+        kit::explain::wins(outcomes)
     }
 }

@@ -3,8 +3,9 @@
 //! checker, which replays a contestant's move and tests the position it leaves.
 
 use cgt::{Outcome, OutcomeMemo, Play};
+use kit::explain::misere_nim::{self, MisereNimGames};
 use kit::heaps::{TakeAway, after_move};
-use kit::judged::{Judged, large};
+use kit::judged::{Explain, Judged, large};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -73,6 +74,10 @@ impl Judged for MisereNimMove {
     type Input = Vec<u64>;
     /// A winning move `(pile, amount)` (0-based pile), or `None` when the player to move loses.
     type Answer = Option<(usize, u64)>;
+
+    /// Bouton's misère rule on the piles, with every winning move (any one is accepted)
+    /// ([`misere_nim::explain`]).
+    const EXPLAIN: Explain<Vec<u64>> = Some(misere_nim::explain::<Self>);
 
     /// Strictly against the statement: `n`, then `n` piles, at least one of them non-empty.
     fn read(text: &str) -> Result<Self::Input, String> {
@@ -214,5 +219,20 @@ fn check(piles: &[u64], output: &str, answer: &str) -> Result<(), String> {
                 Err(format!("taking {take} from pile {pile} leaves a position the opponent wins"))
             }
         }
+    }
+}
+
+/// The input is one game of misère Nim; the checker accepts any winning move, so the
+/// explanation lists them all.
+impl MisereNimGames for MisereNimMove {
+    const LABEL: &'static str = "";
+    const EVERY_WINNING_MOVE: bool = true;
+
+    fn games(piles: &Vec<u64>) -> Vec<Vec<u64>> {
+        vec![piles.clone()]
+    }
+
+    fn first_wins(answer: &Option<(usize, u64)>) -> Vec<bool> {
+        vec![answer.is_some()]
     }
 }

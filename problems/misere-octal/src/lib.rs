@@ -8,10 +8,12 @@ use std::sync::{Mutex, OnceLock};
 use cgt::{
     MisereId, MisereQuotient, MisereStore, OctalCode, Outcome, OutcomeMemo, Play, TakeBreak,
 };
-use kit::judged::{Judged, large, lines};
+use kit::judged::{Explain, Judged, large, lines};
 use kit::octal_rows::{self, OctalRows};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+
+pub mod explain;
 
 kit::params! {
     /// Most digits after the point.
@@ -83,6 +85,10 @@ impl Judged for MisereOctal {
     type Input = Positions;
     /// Each line's misère outcome.
     type Answer = Vec<Outcome>;
+
+    /// Each line by the misère quotient: its heaps' elements, their product and whether it lies
+    /// in P, with a move that shows it ([`explain::explain`]).
+    const EXPLAIN: Explain<Positions> = Some(explain::explain);
 
     /// Strictly against the statement, including the guarantee: the code's misère quotient for
     /// heaps up to 10 (and up to the largest heap of the input, what the solution computes)

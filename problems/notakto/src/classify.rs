@@ -2,6 +2,7 @@
 //! search — the element that agrees with the search on every sum of up to three boards.
 
 use kit::notakto::board::{Board, Classes, FULL, canonical, dead};
+use kit::notakto::explain::BoardElements;
 use kit::notakto::presented::{Element, Presented};
 use kit::notakto::search::Search;
 
@@ -102,6 +103,27 @@ impl Classified {
             .filter_map(|&b| self.element(b))
             .fold(self.quotient.identity(), |x, y| self.quotient.times(x, y));
         !self.quotient.in_p(product)
+    }
+}
+
+/// The elements the explanations state: [`Classified::element`], the identity for a dead
+/// board.
+///
+/// # Example
+/// ```
+/// use kit::notakto::explain::BoardElements;
+///
+/// let classified = notakto::classify::Classified::new();
+/// assert_eq!(BoardElements::element(&classified, 0o777), classified.quotient().identity());
+/// assert_eq!(BoardElements::element(&classified, 0), classified.element(0).unwrap());
+/// ```
+impl BoardElements for Classified {
+    fn quotient(&self) -> &Presented {
+        &self.quotient
+    }
+
+    fn element(&self, board: Board) -> Element {
+        self.elements[usize::from(board)].unwrap_or(self.quotient.identity())
     }
 }
 

@@ -6,7 +6,7 @@
 
 use std::sync::OnceLock;
 
-use kit::judged::lines;
+use kit::judged::{Explain, lines};
 use kit::notakto::board::{Board, dead};
 use kit::notakto::{Format, Games, Problem, Statement, lose_half, random_games};
 use rand::seq::SliceRandom;
@@ -58,8 +58,16 @@ fn random_dead(rng: &mut ChaCha8Rng) -> Board {
     }
 }
 
-/// The second method's classification, made once.
-fn classified() -> &'static Classified {
+/// The second method's classification, made once (the explanations' elements too).
+///
+/// # Complexity
+/// [`Classified::new`]'s the first time, O(1) after.
+///
+/// # Example
+/// ```
+/// assert!(notakto::classified().first_wins(&[0]));
+/// ```
+pub fn classified() -> &'static Classified {
     static CLASSIFIED: OnceLock<Classified> = OnceLock::new();
     CLASSIFIED.get_or_init(Classified::new)
 }
@@ -127,6 +135,11 @@ impl Statement for NotaktoStatement {
     fn print(first_wins: &[bool]) -> String {
         lines(first_wins, |&&first| if first { "First" } else { "Second" })
     }
+
+    /// Each board's element by [`Classified`], their product and a winning move
+    /// (`kit::notakto::explain`).
+    const EXPLAIN: Explain<Games> =
+        Some(|games| kit::notakto::explain::explain::<Self>(games, classified()));
 
     /// The max cases, at the sum of k: `max_many_games` ([`t_max`] games of 15 boards, any
     /// boards), `max_two_big_games` (k = [`k_max`] and the rest of the sum, any boards) and

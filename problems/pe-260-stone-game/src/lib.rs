@@ -4,7 +4,8 @@
 //! position below it).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kit::judged::Judged;
+use kit::explain::counting::{self, Counting};
+use kit::judged::{Explain, Judged};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -58,6 +59,10 @@ impl Judged for StoneGame260 {
     type Input = usize;
     /// The sum of `x + y + z` over the lost positions.
     type Answer = u64;
+
+    /// The sum at B as the sum at B − 1 plus the lost positions `x ≤ y ≤ z = B`, found by
+    /// game-tree search ([`counting::explain`]).
+    const EXPLAIN: Explain<usize> = Some(counting::explain::<Self>);
 
     /// Strictly against the statement: one line with `B`.
     fn read(text: &str) -> Result<usize, String> {
@@ -163,5 +168,39 @@ impl Judged for StoneGame260 {
 
     fn print(sum: &u64) -> String {
         format!("{sum}\n")
+    }
+}
+
+/// The positions `x ≤ y ≤ z = B` are new at B, counted (with weight `x + y + z`) when the
+/// player to move loses them, by game-tree search of [`StoneGame`].
+impl Counting for StoneGame260 {
+    type Position = [usize; 3];
+    const SIZE: &'static str = "B";
+    const COUNTS: &'static str = "is the sum of x + y + z over the lost positions x ≤ y ≤ z ≤ B";
+
+    fn size(&b: &usize) -> u64 {
+        b as u64
+    }
+
+    fn smaller(&b: &usize) -> Option<usize> {
+        b.checked_sub(1)
+    }
+
+    fn new_what(&b: &usize) -> String {
+        format!("x ≤ y ≤ z = {b}")
+    }
+
+    fn new_positions(&b: &usize) -> Vec<[usize; 3]> {
+        let mut memo = OutcomeMemo::new(StoneGame, Play::Normal);
+        let pairs = (0..=b).flat_map(|y| (0..=y).map(move |x| [x, y, b]));
+        pairs.filter(|p| memo.outcome(p) == Outcome::P).collect()
+    }
+
+    fn fact(&[x, y, z]: &[usize; 3]) -> String {
+        format!("({x}, {y}, {z}): every move leaves a won position; adds {}", x + y + z)
+    }
+
+    fn weight(&[x, y, z]: &[usize; 3]) -> u64 {
+        (x + y + z) as u64
     }
 }

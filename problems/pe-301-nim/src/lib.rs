@@ -9,7 +9,8 @@ use std::cmp::Ordering;
 use std::collections::BTreeMap;
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play, nim_sum};
-use kit::judged::{Judged, large};
+use kit::explain::counting::{self, Counting};
+use kit::judged::{Explain, Judged, large};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -53,6 +54,10 @@ impl Judged for Nim301 {
     type Input = u32;
     /// The number of n in 1..=2^k whose position is lost.
     type Answer = u64;
+
+    /// The count at k as the count at k − 1 plus the n of `2^(k−1) < n ≤ 2^k` with
+    /// `n ⊕ 2n ⊕ 3n = 0` ([`counting::explain`]).
+    const EXPLAIN: Explain<u32> = Some(counting::explain::<Self>);
 
     /// Strictly: one line with k, 1 ≤ k ≤ 60.
     fn read(text: &str) -> Result<u32, String> {
@@ -146,5 +151,39 @@ impl Judged for Nim301 {
 
     fn print(count: &u64) -> String {
         format!("{count}\n")
+    }
+}
+
+/// The n new at k: `2^(k−1) < n ≤ 2^k` (n = 1 at k = 0).
+fn new_at(k: u32) -> std::ops::RangeInclusive<u64> {
+    let low = if k == 0 { 1 } else { (1u64 << (k - 1)) + 1 };
+    low..=1u64 << k
+}
+
+/// The n of `2^(k−1) < n ≤ 2^k` are new at k, counted when `n ⊕ 2n ⊕ 3n = 0`.
+impl Counting for Nim301 {
+    type Position = u64;
+    const SIZE: &'static str = "k";
+    const COUNTS: &'static str = "n ≤ 2^k with (n, 2n, 3n) lost by the player to move";
+
+    fn size(&k: &u32) -> u64 {
+        u64::from(k)
+    }
+
+    fn smaller(&k: &u32) -> Option<u32> {
+        k.checked_sub(1)
+    }
+
+    fn new_what(&k: &u32) -> String {
+        let range = new_at(k);
+        format!("{} ≤ n ≤ {}", range.start(), range.end())
+    }
+
+    fn new_positions(&k: &u32) -> Vec<u64> {
+        new_at(k).filter(|&n| nim_sum([n, 2 * n, 3 * n]).is_zero()).collect()
+    }
+
+    fn fact(&n: &u64) -> String {
+        format!("n = {n} = {n:b}₂: n ⊕ 2n ⊕ 3n = {n} ⊕ {} ⊕ {} = 0", 2 * n, 3 * n)
     }
 }

@@ -6,7 +6,8 @@
 //! [`PE_N`], and the generator never draws it.
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play, mex};
-use kit::judged::{Judged, large};
+use kit::explain::counting::{self, Counting};
+use kit::judged::{Explain, Judged, large};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -98,6 +99,10 @@ impl Judged for PaperStrip {
     /// The number of strips of n ≤ N squares the first player wins.
     type Answer = u64;
 
+    /// The count at N as the count at N − 1 plus the strip of N when its Grundy value is not
+    /// 0 ([`counting::explain`]).
+    const EXPLAIN: Explain<u64> = Some(counting::explain::<Self>);
+
     /// Strictly: one line with N, 0 ≤ N ≤ 10^18.
     fn read(text: &str) -> Result<u64, String> {
         let mut r = Strict::new(text);
@@ -156,6 +161,43 @@ impl Judged for PaperStrip {
 
     fn print(wins: &u64) -> String {
         format!("{wins}\n")
+    }
+}
+
+/// The Grundy value of the strip of `n`, by [`grundy_table`].
+fn grundy(n: u64) -> u32 {
+    let len = usize::try_from(n).expect("naive's sizes") + 1;
+    grundy_table(len)[len - 1]
+}
+
+/// The strip of N is new at N, counted when its Grundy value is not 0.
+impl Counting for PaperStrip {
+    type Position = u64;
+    const SIZE: &'static str = "N";
+    const COUNTS: &'static str = "strip lengths 1 ≤ n ≤ N won by the first player";
+
+    fn size(&n: &u64) -> u64 {
+        n
+    }
+
+    fn smaller(&n: &u64) -> Option<u64> {
+        n.checked_sub(1)
+    }
+
+    fn new_what(&n: &u64) -> String {
+        format!("n = {n}")
+    }
+
+    fn new_positions(&n: &u64) -> Vec<u64> {
+        if n >= 1 && grundy(n) != 0 { vec![n] } else { Vec::new() }
+    }
+
+    fn fact(&n: &u64) -> String {
+        format!("n = {n}: g = {} ≠ 0, so the first player wins", grundy(n))
+    }
+
+    fn left_out(&n: &u64) -> Option<String> {
+        (n >= 1 && grundy(n) == 0).then(|| format!("n = {n}: g = 0, so the first player loses"))
     }
 }
 

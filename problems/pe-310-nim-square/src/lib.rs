@@ -3,7 +3,8 @@
 //! table of its own with two different countings of the lost triples).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kit::judged::Judged;
+use kit::explain::counting::{self, Counting};
+use kit::judged::{Explain, Judged};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -25,7 +26,7 @@ pub const ORIGINAL_N: usize = 100_000;
 /// Three heaps of Nim Square, by definition: a move removes a positive square number of
 /// stones from one heap. A position is the sorted triple of heap sizes (the order of the heaps
 /// does not matter to the game).
-struct NimSquare;
+pub struct NimSquare;
 
 impl Impartial for NimSquare {
     type Position = [usize; 3];
@@ -122,6 +123,10 @@ impl Judged for NimSquare310 {
     /// The number of lost positions.
     type Answer = u64;
 
+    /// The count at N as the count at N − 1 plus the triples `a ≤ b ≤ c = N` whose heaps'
+    /// Grundy values have nim-sum 0 ([`counting::explain`]).
+    const EXPLAIN: Explain<usize> = Some(counting::explain::<Self>);
+
     /// Strictly against the statement: one line with `N`.
     fn read(text: &str) -> Result<usize, String> {
         let mut r = Strict::new(text);
@@ -178,6 +183,37 @@ impl Judged for NimSquare310 {
 
     fn print(losing: &u64) -> String {
         format!("{losing}\n")
+    }
+}
+
+/// The triples `a ≤ b ≤ c = N` are new at N, counted when the nim-sum of their heaps' Grundy
+/// values ([`grundy_values`]) is 0.
+impl Counting for NimSquare310 {
+    type Position = [usize; 3];
+    const SIZE: &'static str = "N";
+    const COUNTS: &'static str = "positions a ≤ b ≤ c ≤ N lost by the player to move";
+
+    fn size(&n: &usize) -> u64 {
+        n as u64
+    }
+
+    fn smaller(&n: &usize) -> Option<usize> {
+        n.checked_sub(1)
+    }
+
+    fn new_what(&n: &usize) -> String {
+        format!("a ≤ b ≤ c = {n}")
+    }
+
+    fn new_positions(&n: &usize) -> Vec<[usize; 3]> {
+        let g = grundy_values(n);
+        let triples = (0..=n).flat_map(|b| (0..=b).map(move |a| [a, b, n]));
+        triples.filter(|&[a, b, c]| g[a] ^ g[b] ^ g[c] == 0).collect()
+    }
+
+    fn fact(&[a, b, c]: &[usize; 3]) -> String {
+        let g = grundy_values(c);
+        format!("({a}, {b}, {c}): g = {} ⊕ {} ⊕ {} = 0", g[a], g[b], g[c])
     }
 }
 

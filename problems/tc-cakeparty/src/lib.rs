@@ -4,10 +4,12 @@
 //! digit-by-digit search for the string-smallest amount).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kit::judged::Judged;
+use kit::judged::{Explain, Judged};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+
+pub mod explain;
 
 kit::params! {
     /// Most cakes.
@@ -108,6 +110,10 @@ impl Judged for CakeParty {
     type Input = Vec<u64>;
     /// The move: the cake (0-based, as printed) and the pieces eaten.
     type Answer = (usize, u64);
+
+    /// How many cakes share the most pieces, each amount's outcome by search, and the
+    /// string-smallest winning amount: [`explain::explain`].
+    const EXPLAIN: Explain<Self::Input> = Some(explain::explain);
 
     /// Strictly against the statement (TopCoder convention: the length of `pieces` on a line,
     /// its elements on the next).

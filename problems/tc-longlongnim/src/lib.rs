@@ -3,10 +3,12 @@
 //! the last outcomes).
 
 use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kit::judged::Judged;
+use kit::judged::{Explain, Judged};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+
+pub mod explain;
 
 kit::params! {
     /// Largest `maxN`.
@@ -45,6 +47,10 @@ impl Judged for LongLongNim {
     type Input = Input;
     /// The number of packs won by the second player.
     type Answer = u64;
+
+    /// Each pack's outcome, the lost packs counted, and the period of the pattern:
+    /// [`explain::explain`].
+    const EXPLAIN: Explain<Input> = Some(explain::explain);
 
     /// Strictly against the statement (TopCoder convention: `maxN` on a line, then the length
     /// of `moves` on a line and its elements on the next).

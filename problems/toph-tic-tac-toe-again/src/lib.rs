@@ -6,6 +6,7 @@
 
 use std::sync::OnceLock;
 
+use kit::judged::Explain;
 use kit::notakto::board::{Board, FULL, dead};
 use kit::notakto::{Format, Games, Problem, Statement, lose_half, random_games};
 use rand::seq::IndexedRandom;
@@ -109,6 +110,11 @@ impl Statement for TophStatement {
             })
             .collect()
     }
+
+    /// Each board's element by [`Quotient`], their product and a winning move
+    /// (`kit::notakto::explain`).
+    const EXPLAIN: Explain<Games> =
+        Some(|games| kit::notakto::explain::explain::<Self>(games, Quotient::get()));
 
     /// The max cases, [`t_max`] games of about [`n_max`] boards each: `max_random` (random
     /// live boards of up to 6 X's) and `max_dense` (boards of 4 to 6 X's, a move or two from

@@ -14,7 +14,8 @@ use std::collections::HashSet;
 use std::sync::OnceLock;
 
 use kit::notakto::board::{Board, Classes, FULL};
-use kit::notakto::presented::Presented;
+use kit::notakto::explain::BoardElements;
+use kit::notakto::presented::{Element, Presented};
 
 /// A subset of the quotient's elements, bit `x` for element `x` (it has at most 32).
 type Set = u32;
@@ -289,6 +290,27 @@ impl Quotient {
     /// ```
     pub fn product(&self, boards: &[Board]) -> u8 {
         boards.iter().fold(0, |x, &b| self.times(x, self.element(b)))
+    }
+}
+
+/// The elements the explanations state: [`Quotient::element`].
+///
+/// # Example
+/// ```
+/// use kit::notakto::explain::BoardElements;
+/// use toph_tic_tac_toe_again::quotient::Quotient;
+///
+/// let q = Quotient::get();
+/// assert_eq!(BoardElements::element(q, 0o020), q.element(0o020));
+/// assert_eq!(q.quotient().name(BoardElements::element(q, 0o777)), "1");
+/// ```
+impl BoardElements for Quotient {
+    fn quotient(&self) -> &Presented {
+        &self.monoid
+    }
+
+    fn element(&self, board: Board) -> Element {
+        Quotient::element(self, board)
     }
 }
 

@@ -1,8 +1,10 @@
 //! Judge side of `{slug}`: limits, the strict reader, the seeded generator and two
 //! independent references. (Scaffolded: a heap game with moves {1, 2}; make it yours.)
 
-use cgt::{Impartial, Outcome, OutcomeMemo, Play};
-use kit::judged::{Judged, large, lines};
+use cgt::{Outcome, OutcomeMemo, Play};
+use kit::explain::{HeapSums, Part, Sum};
+use kit::heaps::Subtraction;
+use kit::judged::{Explain, Judged, large, lines};
 use kit::validate::Strict;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -15,13 +17,8 @@ pub const N_MAX: u64 = 1_000_000_000;
 pub const NAIVE_N: u64 = 100_000;
 
 /// The heap by definition: remove 1 or 2 coins.
-struct Heap;
-
-impl Impartial for Heap {
-    type Position = u64;
-    fn options(&self, coins: &u64) -> Vec<u64> {
-        [1, 2].iter().filter(|&&m| m <= *coins).map(|m| coins - m).collect()
-    }
+fn heap() -> Subtraction {
+    Subtraction { moves: vec![1, 2] }
 }
 
 /// {title}: for each heap, who wins.
@@ -32,6 +29,9 @@ impl Judged for {Type} {
     type Input = Vec<u64>;
     /// Each heap's outcome.
     type Answer = Vec<Outcome>;
+
+    /// Each heap's Grundy value and a winning move, or a move and its reply ([`HeapSums`]).
+    const EXPLAIN: Explain<Self::Input> = Some(kit::explain::explain::<Self>);
 
     /// Strictly against the statement.
     fn read(text: &str) -> Result<Vec<u64>, String> {
@@ -65,7 +65,7 @@ impl Judged for {Type} {
         if heaps.iter().any(|&n| n > NAIVE_N) {
             return None;
         }
-        let mut memo = OutcomeMemo::new(Heap, Play::Normal);
+        let mut memo = OutcomeMemo::new(heap(), Play::Normal);
         Some(heaps.iter().map(|n| memo.outcome(n)).collect())
     }
 
@@ -76,5 +76,21 @@ impl Judged for {Type} {
 
     fn print(outcomes: &Vec<Outcome>) -> String {
         lines(outcomes, |outcome| outcome.winner())
+    }
+}
+
+/// Each question is one heap, played alone.
+impl HeapSums for {Type} {
+    type Game = Subtraction;
+
+    fn sums(heaps: &Vec<u64>) -> (Subtraction, Vec<Sum<u64>>) {
+        let sum = |(i, &n): (usize, &u64)| {
+            Sum::normal(format!("question {}", i + 1), vec![Part::new("heap", n)])
+        };
+        (heap(), heaps.iter().enumerate().map(sum).collect())
+    }
+
+    fn first_wins(outcomes: &Vec<Outcome>) -> Vec<bool> {
+        kit::explain::wins(outcomes)
     }
 }
