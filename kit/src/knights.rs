@@ -232,24 +232,14 @@ impl Impartial for WholeGame {
             }
             return options;
         }
-        loop {
+        let counts: Vec<usize> = jumps.iter().map(Vec::len).collect();
+        crate::picks::each_pick(&counts, |pick| {
             let moved = pick.iter().filter(|&&choice| choice > 0).count();
             if self.rule.allows(moved, k) {
-                push(&pick);
+                push(pick);
             }
-            let mut i = 0;
-            loop {
-                if i == k {
-                    return options;
-                }
-                pick[i] += 1;
-                if pick[i] <= jumps[i].len() {
-                    break;
-                }
-                pick[i] = 0;
-                i += 1;
-            }
-        }
+        });
+        options
     }
 }
 

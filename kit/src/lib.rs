@@ -36,6 +36,7 @@ pub mod laws;
 pub mod notakto;
 pub mod octal_rows;
 pub mod params;
+pub mod picks;
 pub mod pipe;
 pub mod practice;
 pub mod problem;

@@ -36,9 +36,9 @@ impl<G: SumGame> Impartial for ByRule<G> {
         let jumps: Vec<Vec<G::Position>> = parts.iter().map(|p| self.game.options(p)).collect();
         let k = parts.len();
         // Each component stays (choice 0) or takes its option `choice − 1`: every combination.
-        let mut pick = vec![0usize; k];
+        let counts: Vec<usize> = jumps.iter().map(Vec::len).collect();
         let mut options = Vec::new();
-        loop {
+        crate::picks::each_pick(&counts, |pick| {
             let moved = pick.iter().filter(|&&choice| choice > 0).count();
             if self.rule.allows(moved, k) {
                 let mut next: Vec<G::Position> = (0..k)
@@ -48,19 +48,8 @@ impl<G: SumGame> Impartial for ByRule<G> {
                 next.sort_unstable();
                 options.push(next);
             }
-            let mut i = 0;
-            loop {
-                if i == k {
-                    return options;
-                }
-                pick[i] += 1;
-                if pick[i] <= jumps[i].len() {
-                    break;
-                }
-                pick[i] = 0;
-                i += 1;
-            }
-        }
+        });
+        options
     }
 }
 
