@@ -13,8 +13,7 @@ pub mod explain;
 kit::params! {
     /// Most piles.
     n_max: usize,
-    /// Largest move size a player may choose., which the README
-    /// states.
+    /// Largest move size a player may choose.
     m_max: u64,
     /// Largest pile.
     v_max: u64,

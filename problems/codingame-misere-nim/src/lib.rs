@@ -10,8 +10,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 kit::params! {
-    /// Most heaps (shared by every position)., which the README
-    /// states.
+    /// Most heaps (shared by every position).
     n_max: usize,
     /// Most positions.
     k_max: usize,

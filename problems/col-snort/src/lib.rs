@@ -16,11 +16,9 @@ use rand_chacha::ChaCha8Rng;
 kit::params! {
     /// Most maps in one input.
     t_max: usize,
-    /// Most rows and columns of a map., which the README
-    /// states.
+    /// Most rows and columns of a map.
     side_max: usize,
-    /// Most countries on one map., which the README
-    /// states.
+    /// Most countries on one map.
     countries_max: usize,
 }
 

@@ -12,8 +12,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 kit::params! {
-    /// Most boxes over all rows (and so most rows)., which the
-    /// README states.
+    /// Most boxes over all rows (and so most rows).
     sum_k_max: usize,
     /// Largest absolute value of a box.
     x_max: i64,

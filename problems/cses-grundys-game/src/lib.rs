@@ -68,7 +68,8 @@ impl Judged for GrundysGame {
 
     /// 1–20 heaps, mostly at most [`NAIVE_N`] (naive reaches them, and about a quarter of
     /// those are second-player wins), on [`large`] seeds some up to 3000, among them now and
-    /// then one of the second-player wins above 1000 (1079, 1121, 1122, 1222).
+    /// then 1222, the last second-player win, or a first-player win near it (1079, 1121,
+    /// 1122, 1223).
     fn generate(seed: u64) -> Self::Input {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let t = rng.random_range(1..=20);

@@ -16,16 +16,14 @@ use rand_chacha::ChaCha8Rng;
 kit::params! {
     /// Most pictures.
     t_max: usize,
-    /// Largest top vertex `n` (vertices `0.=n`)., which the README
-    /// states.
+    /// Largest top vertex `n` (vertices `0..=n`).
     n_max: usize,
     /// Most edges of a picture.
     m_max: usize,
     /// Most work in all: the sum over every picture's pieces of `2^(edges of the piece)`: `[params]
     /// work_max` of `problem.toml`, which the README states.
     work_max: u64,
-    /// Longest canonical form printed, in characters., which the
-    /// README states.
+    /// Longest canonical form printed, in characters.
     form_max: usize,
 }
 

@@ -15,8 +15,7 @@ kit::params! {
     t_max: usize,
     /// Most piles.
     n_max: usize,
-    /// Largest number of additions a player may make., which
-    /// the README states.
+    /// Largest number of additions a player may make.
     k_max: u32,
     /// Largest pile.
     c_max: u64,

@@ -18,8 +18,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 kit::params! {
-    /// Largest top vertex `n` (vertices `0.=n`)., which the README
-    /// states.
+    /// Largest top vertex `n` (vertices `0..=n`).
     n_max: usize,
     /// Most edges.
     m_max: usize,
