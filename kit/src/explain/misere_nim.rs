@@ -71,8 +71,9 @@ pub fn rule(heaps: &[u64]) -> Rule {
     }
 }
 
-/// Whether the player to move loses misère Nim on `heaps`, by Bouton's rule ([`rule`]); with
-/// no stone left the player to move has won (the opponent took the last one).
+/// Whether the player to move loses misère Nim on `heaps`, by Bouton's rule (the lib's
+/// [`cgt::misere_outcome`], whose rule [`rule`] names); with no stone left the player to move
+/// has won (the opponent took the last one).
 ///
 /// # Complexity
 /// Linear in the heaps.
@@ -84,16 +85,13 @@ pub fn rule(heaps: &[u64]) -> Rule {
 /// assert!(!lost(&[]) && !lost(&[1, 1]) && !lost(&[5]));
 /// ```
 pub fn lost(heaps: &[u64]) -> bool {
-    match rule(heaps) {
-        Rule::Ones(ones) => ones % 2 == 1,
-        Rule::NimSum(x) => x == 0,
-    }
+    cgt::misere_outcome(heaps) == cgt::Outcome::P
 }
 
-/// Every move to a game [`lost`] by the opponent, by heap: with no heap above 1, emptying any
-/// heap of 1 (when their number is even); with one heap above 1, cutting it to 0 or 1 so that
-/// an odd number of heaps of 1 is left; with more, Bouton's moves to nim-sum 0 (each heap `h`
-/// with `h ⊕ x < h`). None for a lost game.
+/// Every move to a game [`lost`] by the opponent, by heap (the lib's
+/// [`cgt::misere_winning_moves`]): with no heap above 1, emptying any heap of 1 (when their
+/// number is even); with one heap above 1, cutting it to 0 or 1 so that an odd number of heaps
+/// of 1 is left; with more, Bouton's moves to nim-sum 0. None for a lost game.
 ///
 /// # Complexity
 /// Linear in the heaps.
@@ -106,21 +104,9 @@ pub fn lost(heaps: &[u64]) -> bool {
 /// assert!(winning_moves(&[1, 2, 3]).is_empty());
 /// ```
 pub fn winning_moves(heaps: &[u64]) -> Vec<Take> {
-    if lost(heaps) {
-        return Vec::new();
-    }
-    let big: Vec<usize> = (0..heaps.len()).filter(|&i| heaps[i] > 1).collect();
-    let ones = heaps.iter().filter(|&&h| h == 1).count();
-    match (rule(heaps), big.as_slice()) {
-        (Rule::Ones(_), _) => {
-            (0..heaps.len()).filter(|&i| heaps[i] == 1).map(|heap| Take { heap, to: 0 }).collect()
-        }
-        (Rule::NimSum(_), &[heap]) => vec![Take { heap, to: u64::from(ones % 2 == 0) }],
-        (Rule::NimSum(x), _) => (0..heaps.len())
-            .filter(|&i| heaps[i] ^ x < heaps[i])
-            .map(|heap| Take { heap, to: heaps[heap] ^ x })
-            .collect(),
-    }
+    // The lib gives each move as (heap, stones taken).
+    let take = |(heap, taken): (usize, u64)| Take { heap, to: heaps[heap] - taken };
+    cgt::misere_winning_moves(heaps).into_iter().map(take).collect()
 }
 
 /// The facts of one game: its rule, and the moves that show who wins.
