@@ -55,6 +55,10 @@ const WINDOWS: usize = 256;
 /// How many heaps `a` one window of the wide scan holds.
 const WINDOW: usize = 4;
 
+/// How many rows of the rare values' matrix the windows mark at most: the values below 64 of
+/// the class (below 128 or so), which most heaps look for; the scan finds the others.
+const WINDOW_ROWS: usize = 8;
+
 /// How many rare values a heap of the last block must have looked for, on
 /// average, for the windows to be taken: they cost more than the whole scan of
 /// games whose heaps look for a few (0.16: 0.064 s with them for 509 622
@@ -234,23 +238,32 @@ struct Solver<'a, T> {
     /// With the wide passes on lanes of codes ([`Lane::CODES`]), `codes[n]` is the code of
     /// `g(n)` for the current mask, which the kernels read instead of `forward`.
     codes: Vec<u8>,
+    /// `backward_codes[len - 1 - n] = codes[n]`, with `codes`.
+    backward_codes: Vec<u8>,
     /// `backward[len - 1 - n] = g(n)`, so that `g(sum - a)` runs forward in `a`.
     backward: Vec<T>,
     /// Heaps `>= 1` with rare values, ascending, and their values.
     rare: Vec<u32>,
     rare_values: Vec<T>,
+    /// With the wide passes, the rare heaps' values as the rare pass's kernel reads them
+    /// ([`ValueMatrix::lane_word`]).
+    rare_words: Vec<u32>,
     /// Heaps per block: [`BLOCK`], or [`WIDE_BLOCK`] with the wide passes.
     block: usize,
     /// The wide passes, on machines that have them and with 8- or 16-bit lanes.
     wide: Option<Wide>,
-    /// The heaps of the wide scan's windows (kept to reuse their memory).
+    /// The heaps of the wide scan's windows, and their values as its kernel reads them (kept
+    /// to reuse their memory).
     window: Vec<u32>,
+    window_words: Vec<u32>,
     /// `seen[j][v] == stamp`: value `v` is an option of heap `j` of the block.
     seen: Vec<Vec<u32>>,
     stamp: u32,
     /// The values an option of the heap being computed may still be worth
     /// (kept to reuse its memory).
     missing: Vec<u32>,
+    /// The values of `missing` below 256 no split is worth (kept to reuse its memory).
+    absent: Vec<u32>,
     /// A power of two above every value so far: nim-sums and mexes stay within it.
     bound: u32,
     /// The bound grew since the mask was chosen.
@@ -291,17 +304,21 @@ impl<'a, T: Lane> Solver<'a, T> {
             mask,
             forward: Vec::with_capacity(len),
             codes: Vec::new(),
+            backward_codes: Vec::new(),
             backward: Vec::new(),
             rare: Vec::new(),
             rare_values: Vec::new(),
+            rare_words: Vec::new(),
             block: BLOCK,
             wide: T::wide_lanes(&[], &[]).and(kernel).and_then(|kernel| {
                 Some(Wide { common: ValueMatrix::new(kernel)?, rare: ValueMatrix::new(kernel)? })
             }),
             window: Vec::new(),
+            window_words: Vec::new(),
             seen: Vec::new(),
             stamp: 0,
             missing: Vec::new(),
+            absent: Vec::new(),
             bound: 1,
             bound_grew: false,
             common_values: Vec::new(),
@@ -317,6 +334,9 @@ impl<'a, T: Lane> Solver<'a, T> {
         solver.seen = vec![vec![0; 256]; solver.block];
         if values.len() < len {
             solver.backward = vec![T::default(); len];
+            if solver.wide.is_some() && T::CODES {
+                solver.backward_codes = vec![0; len];
+            }
             values.into_iter().for_each(|value| solver.push_value(value));
             solver.bound_grew = false;
         } else {
@@ -372,8 +392,8 @@ impl<'a, T: Lane> Solver<'a, T> {
     /// Returns what the rare pass covered, per split rule.
     fn mark_block(&mut self, first: usize) -> Vec<BlockPass> {
         if let Some(wide) = self.wide.as_mut() {
-            wide.common.clear(self.block_largest);
-            wide.rare.clear(self.block_largest);
+            wide.common.clear(self.block_largest, 16);
+            wide.rare.clear(self.block_largest, WINDOW_ROWS);
         }
         self.use_windows = self.block_targets >= WINDOWS_FROM * self.block;
         self.block_targets = 0;
@@ -413,12 +433,12 @@ impl<'a, T: Lane> Solver<'a, T> {
     /// The wide pass marks only the common values: the rare values of splits
     /// of two rare heaps are left to the scan, which checks every split.
     fn mark_rare_splits(&mut self, sum: usize, range: Range<usize>) {
-        let (rare, values) = (&self.rare[range.clone()], &self.rare_values[range]);
+        let (rare, values) = (&self.rare[range.clone()], &self.rare_values[range.clone()]);
         let marks = self.wide_marks();
         let wide = self.wide.as_mut().filter(|_| marks);
         match (wide, T::wide_lanes(&self.forward, &self.codes)) {
             (Some(wide), Some(forward)) => {
-                wide.common.mark(forward, sum, rare, values.iter().map(|&v| v.into()))
+                wide.common.mark(forward, sum, rare, &self.rare_words[range])
             }
             _ => {
                 let block = self.block;
@@ -453,8 +473,12 @@ impl<'a, T: Lane> Solver<'a, T> {
             let end = (start + WINDOW).min(high);
             heaps.extend(start as u32..end as u32);
         }
-        let values = heaps.iter().map(|&a| self.forward[a as usize].into());
-        wide.rare.mark(forward, sum, heaps, values);
+        let words = &mut self.window_words;
+        words.clear();
+        words.extend(
+            heaps.iter().map(|&a| wide.rare.lane_word(self.forward[a as usize].into(), T::CODES)),
+        );
+        wide.rare.mark(forward, sum, heaps, words);
     }
 
     /// Computes the value of `heap`, the `j`-th of the block whose pass was `passes`.
@@ -592,16 +616,43 @@ impl<'a, T: Lane> Solver<'a, T> {
         }
     }
 
-    /// Marks for the `j`-th heap of the block the values of `missing` that some
-    /// split `(a, sum - a)` of two heaps is worth, and removes them from
-    /// `missing`. The splits are cut into [`SEGMENTS`] segments, scanned in turn
-    /// a chunk of [`CHUNK`] at a time, until `missing` is empty or every split
-    /// is seen.
+    /// Removes from `missing` the values that some split `(a, sum - a)` of two heaps is
+    /// worth (for the `j`-th heap of the block). With the wide passes, the AVX2 scan
+    /// ([`ValueMatrix::scan_rare`]) looks for those below 256 and [`Solver::scan_splits`] for
+    /// the others; without, [`Solver::scan_splits`] for all.
     fn mark_common_splits(&mut self, j: usize, sum: usize, missing: &mut Vec<u32>) {
         let top = sum / 2 - usize::from(self.game.unequal && sum % 2 == 0);
         if top == 0 {
             return;
         }
+        let marks = self.wide_marks();
+        let lanes = |values, codes| T::wide_lanes(values, codes).filter(|_| marks);
+        let smaller = lanes(&self.forward, &self.codes);
+        let larger = lanes(&self.backward, &self.backward_codes);
+        if let (Some(wide), Some(smaller), Some(larger)) = (self.wide.as_ref(), smaller, larger) {
+            let (smaller, larger) =
+                (smaller.slice(1..top + 1), larger.slice(self.len - sum..self.len - sum + top));
+            wide.common.scan_rare(smaller, larger, missing);
+            if missing.iter().all(|&v| v < 256) {
+                return;
+            }
+            let mut absent = std::mem::take(&mut self.absent);
+            absent.clear();
+            absent.extend(missing.iter().copied().filter(|&v| v < 256));
+            missing.retain(|&v| v >= 256);
+            self.scan_splits(j, sum, top, missing);
+            missing.append(&mut absent);
+            self.absent = absent;
+            return;
+        }
+        self.scan_splits(j, sum, top, missing);
+    }
+
+    /// Marks for the `j`-th heap of the block the values of `missing` that some split
+    /// `(a, sum - a)`, `a` up to `top`, is worth, and removes them from `missing`. The splits
+    /// are cut into [`SEGMENTS`] segments, scanned in turn a chunk of [`CHUNK`] at a time,
+    /// until `missing` is empty or every split is seen.
+    fn scan_splits(&mut self, j: usize, sum: usize, top: usize, missing: &mut Vec<u32>) {
         // Split `(a, sum - a)` is at index `a - 1` of both slices.
         let smaller = &self.forward[1..=top];
         let larger = &self.backward[self.len - sum..self.len - sum + top];
@@ -670,12 +721,17 @@ impl<'a, T: Lane> Solver<'a, T> {
         let lane = T::narrow(value.min(T::MAX));
         self.forward.push(lane);
         if let Some(wide) = self.wide.as_ref().filter(|_| T::CODES) {
-            self.codes.push(wide.common.code(value));
+            let code = wide.common.code(value);
+            self.codes.push(code);
+            self.backward_codes[self.len - 1 - heap] = code;
         }
         self.backward[self.len - 1 - heap] = lane;
         if heap >= 1 && is_rare(value, self.mask) {
             self.rare.push(heap as u32);
             self.rare_values.push(lane);
+            if let Some(wide) = self.wide.as_ref() {
+                self.rare_words.push(wide.common.lane_word(value, T::CODES));
+            }
         }
         if value >= self.bound {
             while value >= self.bound {
@@ -724,12 +780,20 @@ impl<'a, T: Lane> Solver<'a, T> {
                 wide.set_mask(best);
                 if T::CODES {
                     self.codes = self.values.iter().map(|&v| wide.common.code(v)).collect();
+                    let len = self.len;
+                    for (n, &code) in self.codes.iter().enumerate() {
+                        self.backward_codes[len - 1 - n] = code;
+                    }
                 }
             }
             self.list_value_classes();
             let rare = (1..self.values.len()).filter(|&n| is_rare(self.values[n], best));
             self.rare = rare.map(|n| n as u32).collect();
             self.rare_values = self.rare.iter().map(|&n| self.forward[n as usize]).collect();
+            if let Some(wide) = self.wide.as_ref() {
+                let word = |&n: &u32| wide.common.lane_word(self.values[n as usize], T::CODES);
+                self.rare_words = self.rare.iter().map(word).collect();
+            }
         }
     }
 }

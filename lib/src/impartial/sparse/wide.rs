@@ -16,6 +16,10 @@
 //! the codes of its two nibbles (AVX2), where `x` is first flipped at bit `p` for the common
 //! class, so that bit 7 is clear exactly for the class's values.
 //!
+//! The same codes serve the scan for rare values ([`ValueMatrix::scan_rare`]): one heap's
+//! splits, 32 at a time, each nim-sum's code looked up in a 128-bit set of the rare values
+//! still missing (AVX2, on AVX-512 machines too).
+//!
 //! Its submodule `kernel` holds the workspace's only `unsafe` code: the vector kernels, each
 //! run only after the machine was checked to have its instructions, on loads whose bounds are
 //! checked before.
@@ -82,9 +86,6 @@ pub(super) struct ValueMatrix {
     /// How many rows the block's marks cover (8, 10, 12, 14 or 16): the
     /// others stay clear, so their values count as not marked.
     used: usize,
-    /// The smaller heaps' values of the current call, flipped, in every lane of
-    /// a 32-bit word (four bytes, or two 16-bit words).
-    flipped: Vec<u32>,
 }
 
 /// The coding of nim-sums for the kernel, the same for both classes of a mask.
@@ -125,7 +126,6 @@ impl ValueMatrix {
             indices_below: [0; 257],
             rows: [[0; 64]; 16],
             used: 16,
-            flipped: Vec::new(),
         })
     }
 
@@ -157,12 +157,13 @@ impl ValueMatrix {
     /// Forgets the last block's options. The next block's marks cover the
     /// rows of the class's values up to `largest`, and one row more (a block's
     /// largest value is a good guess of the next one's: Grundy's game needs 9 or
-    /// 10 of the 16 rows for most blocks near 10^6).
-    pub(super) fn clear(&mut self, largest: u32) {
+    /// 10 of the 16 rows for most blocks near 10^6), but at most `most` rows (4 to 16,
+    /// even), and an even number of at least 4.
+    pub(super) fn clear(&mut self, largest: u32, most: usize) {
         self.rows = [[0; 64]; 16];
         let up_to = self.indices_below[(largest as usize + 1).min(256)];
         let rows = (usize::from(up_to) + 7) / 8 + 1;
-        self.used = ((rows.max(8) + 1) / 2 * 2).min(16);
+        self.used = ((rows.max(4) + 1) / 2 * 2).min(most);
     }
 
     /// The code of `value` (below 256) for the kernels: its index in its class, the parity
@@ -179,30 +180,24 @@ impl ValueMatrix {
         self.values.get(8 * self.used).map_or(256, |&v| u32::from(v))
     }
 
-    /// For each heap `a` of `heaps`, whose value is the next of `values`, marks
-    /// the value of its split with heap `sum + j - a` if it is of the class (so
-    /// below 256), for the 64 heaps `j` of the block.
+    /// A smaller heap's value as [`ValueMatrix::mark`] takes it: flipped, coded if the lanes
+    /// are codes ([`Lanes::Codes`]), in every lane of a 32-bit word (four bytes, or two 16-bit
+    /// words).
+    pub(super) fn lane_word(&self, value: u32, codes: bool) -> u32 {
+        let flipped = value ^ u32::from(self.flip);
+        match codes {
+            true => u32::from(self.coding.code(flipped)) * 0x0101_0101,
+            false => flipped * 0x0001_0001,
+        }
+    }
+
+    /// For each heap `a` of `heaps`, whose value is the next of `words` (each a
+    /// [`ValueMatrix::lane_word`]), marks the value of its split with heap `sum + j - a` if it
+    /// is of the class (so below 256), for the 64 heaps `j` of the block.
     ///
     /// # Panics
-    /// If some `sum - a + 64` is beyond `forward`, or `values` has not one
-    /// value per heap.
-    pub(super) fn mark(
-        &mut self,
-        forward: Lanes,
-        sum: usize,
-        heaps: &[u32],
-        values: impl Iterator<Item = u32>,
-    ) {
-        let flip = u32::from(self.flip);
-        self.flipped.clear();
-        match forward {
-            Lanes::Codes(_) => {
-                let coding = &self.coding;
-                let coded = values.map(|v| u32::from(coding.code(v ^ flip)) * 0x0101_0101);
-                self.flipped.extend(coded);
-            }
-            Lanes::Words(_) => self.flipped.extend(values.map(|v| (v ^ flip) * 0x0001_0001)),
-        }
+    /// If some `sum - a + 64` is beyond `forward`, or `words` has not one word per heap.
+    pub(super) fn mark(&mut self, forward: Lanes, sum: usize, heaps: &[u32], words: &[u32]) {
         #[cfg(target_arch = "x86_64")]
         kernel::mark(
             self.kernel,
@@ -212,11 +207,11 @@ impl ValueMatrix {
             forward,
             sum,
             heaps,
-            &self.flipped,
+            words,
         );
         #[cfg(not(target_arch = "x86_64"))]
         {
-            let _ = (forward, sum, heaps);
+            let _ = (forward, sum, heaps, words);
             unreachable!("ValueMatrix::new gives no matrix off x86-64");
         }
     }
@@ -244,6 +239,125 @@ impl ValueMatrix {
                 u32::from(self.values[index])
             })
         })
+    }
+}
+
+/// How many segments [`ValueMatrix::scan_rare`] cuts the splits into, taking a block of 32
+/// from each in turn: the splits worth a value come in clusters, so many starting points
+/// find it sooner than one sweep.
+const SCAN_SEGMENTS: usize = 64;
+
+/// The blocks `0..count` in turns over [`SCAN_SEGMENTS`] segments of nearly equal length
+/// (the first ones one block longer): the first block of each segment, then the second of
+/// each, and so on.
+struct RoundRobin {
+    segments: usize,
+    /// Every segment has `shortest` blocks, the first `longer` ones one more.
+    shortest: usize,
+    longer: usize,
+    /// The next block is `start + round`, `start` the first block of segment `segment`.
+    round: usize,
+    segment: usize,
+    start: usize,
+}
+
+impl RoundRobin {
+    fn new(count: usize) -> Self {
+        let segments = SCAN_SEGMENTS.min(count).max(1);
+        let (shortest, longer) = (count / segments, count % segments);
+        RoundRobin { segments, shortest, longer, round: 0, segment: 0, start: 0 }
+    }
+}
+
+impl Iterator for RoundRobin {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        while self.round < self.shortest + usize::from(self.longer > 0) {
+            let length = self.shortest + usize::from(self.segment < self.longer);
+            let block = (self.round < length).then(|| self.start + self.round);
+            self.segment += 1;
+            self.start += length;
+            if self.segment == self.segments {
+                (self.segment, self.start) = (0, 0);
+                self.round += 1;
+            }
+            if block.is_some() {
+                return block;
+            }
+        }
+        None
+    }
+}
+
+impl<'a> Lanes<'a> {
+    /// The lanes of `range`.
+    pub(super) fn slice(self, range: std::ops::Range<usize>) -> Lanes<'a> {
+        match self {
+            Lanes::Codes(lanes) => Lanes::Codes(&lanes[range]),
+            Lanes::Words(lanes) => Lanes::Words(&lanes[range]),
+        }
+    }
+
+    fn len(self) -> usize {
+        match self {
+            Lanes::Codes(lanes) => lanes.len(),
+            Lanes::Words(lanes) => lanes.len(),
+        }
+    }
+
+    /// The code of the nim-sum of lane `i` with lane `i` of `other` (in the same lanes), if
+    /// it is below 256.
+    fn nim_code(self, other: Lanes, i: usize, coding: &Coding) -> Option<u8> {
+        match (self, other) {
+            (Lanes::Codes(x), Lanes::Codes(y)) => Some(x[i] ^ y[i]),
+            (Lanes::Words(x), Lanes::Words(y)) => {
+                let nim = u32::from(x[i] ^ y[i]);
+                (nim < 256).then(|| coding.code(nim))
+            }
+            _ => panic!("the two sequences of a scan in different lanes"),
+        }
+    }
+}
+
+impl ValueMatrix {
+    /// Removes from `missing` (rare values) each value below 256 that some split is worth:
+    /// split `i` pairs lane `i` of `smaller` with lane `i` of `larger`, both codes or both
+    /// 16-bit values. The AVX2 kernel tests 32 splits at once for any value still missing, in
+    /// turns over [`SCAN_SEGMENTS`] segments; O(splits / 32) vector steps at most, and O(1)
+    /// for each split that finds a value.
+    ///
+    /// # Panics
+    /// If the machine lacks AVX2 or the two sequences are in different lanes.
+    pub(super) fn scan_rare(&self, smaller: Lanes, larger: Lanes, missing: &mut Vec<u32>) {
+        // Bit `index` of `wanted`: the value of that index in the rare class (whose code it
+        // is) is still missing.
+        let mut wanted = 0u128;
+        for &v in missing.iter().filter(|&&v| v < 256) {
+            let code = self.code(v);
+            debug_assert!(code < 128, "{v} is rare");
+            wanted |= 1 << code;
+        }
+        let len = smaller.len().min(larger.len());
+        let blocks = RoundRobin::new(len / 32);
+        #[cfg(target_arch = "x86_64")]
+        {
+            wanted = kernel::find_wanted(&self.coding, wanted, smaller, larger, blocks);
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            let _ = blocks;
+            unreachable!("ValueMatrix::new gives no matrix off x86-64");
+        }
+        for i in 32 * (len / 32)..len {
+            if wanted == 0 {
+                break;
+            }
+            if let Some(code) = smaller.nim_code(larger, i, &self.coding).filter(|&c| c < 128) {
+                wanted &= !(1 << code);
+            }
+        }
+        missing.retain(|&v| v >= 256 || wanted >> self.code(v) & 1 != 0);
     }
 }
 
@@ -294,6 +408,7 @@ mod tests {
             mask in (1u32..1024).prop_filter("a bit below 256", |mask| mask & 0xff != 0),
             rare: bool,
             largest in 0u32..256,
+            most in 2usize..=8,
             words: bool,
             forward in prop::collection::vec(any::<u16>(), 100..300),
             picks in prop::collection::vec((any::<prop::sample::Index>(), any::<u16>()), 0..40),
@@ -304,9 +419,9 @@ mod tests {
                 continue;
             };
             matrix.set_class(mask, rare);
-            matrix.clear(largest);
+            matrix.clear(largest, 2 * most);
             let uncovered = matrix.uncovered_from();
-            prop_assert!(uncovered > largest);
+            prop_assert!(uncovered > largest || matrix.used == 2 * most);
             let below = if words { 320 } else { 256 };
             let forward: Vec<u16> = forward.iter().map(|&v| v % below).collect();
             let sum = forward.len() + 1;
@@ -316,7 +431,9 @@ mod tests {
             let bytes: Vec<u8> = forward.iter().map(|&v| v as u8).collect();
             let codes: Vec<u8> = bytes.iter().map(|&v| matrix.code(u32::from(v))).collect();
             let lanes = if words { Lanes::Words(&forward) } else { Lanes::Codes(&codes) };
-            matrix.mark(lanes, sum, &heaps, values.iter().map(|&v| u32::from(v)));
+            let lane_words: Vec<u32> =
+                values.iter().map(|&v| matrix.lane_word(u32::from(v), !words)).collect();
+            matrix.mark(lanes, sum, &heaps, &lane_words);
             let want = marked_by_definition(mask, rare, &forward, sum, &heaps, &values);
             for (j, want) in want.iter().enumerate() {
                 let marked = matrix.marked(j);
@@ -333,6 +450,57 @@ mod tests {
         }
     }
 
+    proptest! {
+        /// The scan against the definition: of the missing rare values, those below 256 that
+        /// some split's nim-sum equals are removed, the others stay (and those of 256 or more
+        /// are left to the portable scan), on random sequences in codes or in 16-bit words
+        /// (some nim-sums 256 or more), random masks and missing values.
+        #[test]
+        fn the_scan_finds_the_missing_values_some_split_is_worth(
+            mask in (1u32..1024).prop_filter("a bit below 256", |mask| mask & 0xff != 0),
+            words: bool,
+            pairs in prop::collection::vec((0u16..320, 0u16..320), 0..300),
+            missing in prop::collection::vec(0u32..320, 0..40),
+        ) {
+            let Some(mut matrix) = ValueMatrix::new(Kernel::Avx2) else {
+                prop_assert!(!Kernel::Avx2.available());
+                return Ok(());
+            };
+            matrix.set_class(mask, false);
+            let below = if words { 320 } else { 256 };
+            let (smaller, larger): (Vec<u16>, Vec<u16>) =
+                pairs.iter().map(|&(x, y)| (x % below, y % below)).unzip();
+            let mut missing: Vec<u32> = missing
+                .into_iter()
+                .filter(|&v| super::super::is_rare(v, mask) && v < below.into())
+                .collect();
+            missing.sort_unstable();
+            missing.dedup();
+            let nims: Vec<u32> = smaller.iter().zip(&larger).map(|(&x, &y)| u32::from(x ^ y)).collect();
+            let want: Vec<u32> =
+                missing.iter().copied().filter(|v| *v >= 256 || !nims.contains(v)).collect();
+            let code = |lanes: &[u16]| -> Vec<u8> {
+                lanes.iter().map(|&v| matrix.code(u32::from(v))).collect()
+            };
+            let (smaller_codes, larger_codes) = (code(&smaller), code(&larger));
+            let (smaller, larger) = match words {
+                true => (Lanes::Words(&smaller), Lanes::Words(&larger)),
+                false => (Lanes::Codes(&smaller_codes), Lanes::Codes(&larger_codes)),
+            };
+            matrix.scan_rare(smaller, larger, &mut missing);
+            missing.sort_unstable();
+            prop_assert_eq!(missing, want);
+        }
+
+        /// The scan's order visits every block once.
+        #[test]
+        fn round_robin_visits_every_block_once(count in 0usize..20_000) {
+            let mut blocks: Vec<usize> = RoundRobin::new(count).collect();
+            blocks.sort_unstable();
+            prop_assert_eq!(blocks, (0..count).collect::<Vec<_>>());
+        }
+    }
+
     /// A second pass adds to the first one's marks, and `clear` forgets them.
     #[test]
     fn marks_accumulate_until_cleared() {
@@ -344,16 +512,16 @@ mod tests {
             matrix.set_class(0b1111_1110, false);
             let forward: Vec<u8> = (0..200u32).map(|i| (i * 37 % 251) as u8).collect();
             let codes: Vec<u8> = forward.iter().map(|&v| matrix.code(u32::from(v))).collect();
-            matrix.clear(255);
-            matrix.mark(Lanes::Codes(&codes), 150, &[100], [2].into_iter());
+            matrix.clear(255, 16);
+            matrix.mark(Lanes::Codes(&codes), 150, &[100], &[matrix.lane_word(2, true)]);
             let first = matrix.marked(0);
             assert_eq!(
                 first.count_ones(),
                 u32::from(!super::super::is_rare(u32::from(2 ^ forward[50]), 0xfe))
             );
-            matrix.mark(Lanes::Codes(&codes), 150, &[90], [3].into_iter());
+            matrix.mark(Lanes::Codes(&codes), 150, &[90], &[matrix.lane_word(3, true)]);
             assert_eq!(matrix.marked(0) & first, first);
-            matrix.clear(255);
+            matrix.clear(255, 16);
             assert_eq!((0..64).map(|j| matrix.marked(j)).max(), Some(0));
         }
     }

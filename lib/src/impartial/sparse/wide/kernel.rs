@@ -34,7 +34,9 @@ trait Lane<V, Big> {
 macro_rules! by_rows {
     ($($kernel:ident)::+::<$lane:ty>($used:expr; $($arg:expr),*)) => {
         match $used {
-            0..=8 => $($kernel)::+::<8, $lane>($($arg),*),
+            0..=4 => $($kernel)::+::<4, $lane>($($arg),*),
+            5..=6 => $($kernel)::+::<6, $lane>($($arg),*),
+            7..=8 => $($kernel)::+::<8, $lane>($($arg),*),
             9..=10 => $($kernel)::+::<10, $lane>($($arg),*),
             11..=12 => $($kernel)::+::<12, $lane>($($arg),*),
             13..=14 => $($kernel)::+::<14, $lane>($($arg),*),
@@ -77,8 +79,9 @@ pub(super) fn mark(
         Lanes::Codes(forward) => forward.len(),
         Lanes::Words(forward) => forward.len(),
     };
-    let in_bounds = |&a: &u32| (a as usize) <= sum && sum - a as usize + 64 <= len;
-    assert!(heaps.iter().all(in_bounds), "a block reads only values before it");
+    let (least, most) = heaps.iter().fold((u32::MAX, 0), |(l, m), &a| (l.min(a), m.max(a)));
+    let in_bounds = (most as usize) <= sum && sum - least as usize + 64 <= len;
+    assert!(heaps.is_empty() || in_bounds, "a block reads only values before it");
     // SAFETY: the machine has the kernel's instructions, and every load of 64 lanes at
     // `sum - a` was just checked to be within `forward`.
     unsafe {
@@ -101,6 +104,46 @@ pub(super) fn mark(
             Lanes::Words(forward) => by_rows!(avx2::mark::<u16>(
                 used; rows, coding, forward.as_ptr(), sum, heaps, values
             )),
+        }
+    }
+}
+
+/// `wanted` without the indices of the rare values that the nim-sum `smaller[i] ^ larger[i]`
+/// of some split `i` of the blocks of `blocks` (the 32 splits from `32 b`) is worth (an index
+/// is the code of a rare value), by the AVX2 kernel; it stops when none is left.
+///
+/// # Panics
+/// If the machine lacks AVX2, the two sequences are not in the same lanes, or some block lies
+/// beyond either of them.
+pub(super) fn find_wanted(
+    coding: &Coding,
+    wanted: u128,
+    smaller: Lanes,
+    larger: Lanes,
+    blocks: impl Iterator<Item = usize>,
+) -> u128 {
+    assert!(avx2::available(), "this machine has no AVX2");
+    // SAFETY: the machine has AVX2, and the kernel reads no block beyond `len` lanes, which
+    // both sequences have.
+    unsafe {
+        match (smaller, larger) {
+            (Lanes::Codes(smaller), Lanes::Codes(larger)) => avx2::find_wanted::<u8>(
+                coding,
+                wanted,
+                smaller.as_ptr(),
+                larger.as_ptr(),
+                smaller.len().min(larger.len()),
+                blocks,
+            ),
+            (Lanes::Words(smaller), Lanes::Words(larger)) => avx2::find_wanted::<u16>(
+                coding,
+                wanted,
+                smaller.as_ptr(),
+                larger.as_ptr(),
+                smaller.len().min(larger.len()),
+                blocks,
+            ),
+            _ => panic!("the two sequences of a scan in different lanes"),
         }
     }
 }
