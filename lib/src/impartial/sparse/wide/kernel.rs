@@ -56,11 +56,11 @@ pub(super) fn available(kernel: Kernel) -> bool {
 }
 
 /// [`super::ValueMatrix::mark`]'s work by `kernel`, on the first `used` rows of `rows`, with
-/// the codes of `coding`; `values` holds each heap's value, already flipped, in every lane of
-/// a 32-bit word.
+/// the codes of `coding`; `words` holds each heap's value as [`super::ValueMatrix::lane_word`]
+/// gives it.
 ///
 /// # Panics
-/// If the machine lacks the kernel's instructions, `values` has not one value per heap, or
+/// If the machine lacks the kernel's instructions, `words` has not one word per heap, or
 /// some heap `a` of `heaps` has fewer than 64 lanes of `forward` from `sum - a`.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn mark(
@@ -71,14 +71,11 @@ pub(super) fn mark(
     forward: Lanes,
     sum: usize,
     heaps: &[u32],
-    values: &[u32],
+    words: &[u32],
 ) {
     assert!(available(kernel), "this machine has no {kernel:?} kernel");
-    assert_eq!(heaps.len(), values.len(), "one value per heap");
-    let len = match forward {
-        Lanes::Codes(forward) => forward.len(),
-        Lanes::Words(forward) => forward.len(),
-    };
+    assert_eq!(heaps.len(), words.len(), "one word per heap");
+    let len = forward.len();
     let (least, most) = heaps.iter().fold((u32::MAX, 0), |(l, m), &a| (l.min(a), m.max(a)));
     let in_bounds = (most as usize) <= sum && sum - least as usize + 64 <= len;
     assert!(heaps.is_empty() || in_bounds, "a block reads only values before it");
@@ -89,20 +86,20 @@ pub(super) fn mark(
         if kernel == Kernel::Avx512 {
             match forward {
                 Lanes::Codes(forward) => by_rows!(avx512::mark::<u8>(
-                    used; rows, coding, forward.as_ptr(), sum, heaps, values
+                    used; rows, coding, forward.as_ptr(), sum, heaps, words
                 )),
                 Lanes::Words(forward) => by_rows!(avx512::mark::<u16>(
-                    used; rows, coding, forward.as_ptr(), sum, heaps, values
+                    used; rows, coding, forward.as_ptr(), sum, heaps, words
                 )),
             }
             return;
         }
         match forward {
             Lanes::Codes(forward) => by_rows!(avx2::mark::<u8>(
-                used; rows, coding, forward.as_ptr(), sum, heaps, values
+                used; rows, coding, forward.as_ptr(), sum, heaps, words
             )),
             Lanes::Words(forward) => by_rows!(avx2::mark::<u16>(
-                used; rows, coding, forward.as_ptr(), sum, heaps, values
+                used; rows, coding, forward.as_ptr(), sum, heaps, words
             )),
         }
     }
