@@ -120,26 +120,15 @@ pub(super) fn find_wanted(
     blocks: impl Iterator<Item = usize>,
 ) -> u128 {
     assert!(avx2::available(), "this machine has no AVX2");
-    // SAFETY: the machine has AVX2, and the kernel reads no block beyond `len` lanes, which
-    // both sequences have.
+    // SAFETY: the machine has AVX2.
     unsafe {
         match (smaller, larger) {
-            (Lanes::Codes(smaller), Lanes::Codes(larger)) => avx2::find_wanted::<u8>(
-                coding,
-                wanted,
-                smaller.as_ptr(),
-                larger.as_ptr(),
-                smaller.len().min(larger.len()),
-                blocks,
-            ),
-            (Lanes::Words(smaller), Lanes::Words(larger)) => avx2::find_wanted::<u16>(
-                coding,
-                wanted,
-                smaller.as_ptr(),
-                larger.as_ptr(),
-                smaller.len().min(larger.len()),
-                blocks,
-            ),
+            (Lanes::Codes(smaller), Lanes::Codes(larger)) => {
+                avx2::find_wanted(coding, wanted, smaller, larger, blocks)
+            }
+            (Lanes::Words(smaller), Lanes::Words(larger)) => {
+                avx2::find_wanted(coding, wanted, smaller, larger, blocks)
+            }
             _ => panic!("the two sequences of a scan in different lanes"),
         }
     }

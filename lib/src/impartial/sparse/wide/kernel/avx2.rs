@@ -129,17 +129,16 @@ unsafe fn table(bytes: &[u8; 16]) -> __m256i {
 /// at a time.
 ///
 /// # Safety
-/// The machine has AVX2, and `len` lanes are readable from both pointers (a block beyond them
-/// panics).
+/// The machine has AVX2 (a block beyond either sequence panics).
 #[target_feature(enable = "avx2")]
 pub(super) unsafe fn find_wanted<L: Pairs>(
     coding: &Coding,
     mut wanted: u128,
-    smaller: *const L,
-    larger: *const L,
-    len: usize,
+    smaller: &[L],
+    larger: &[L],
     blocks: impl Iterator<Item = usize>,
 ) -> u128 {
+    let len = smaller.len().min(larger.len());
     // SAFETY (the lookups' tables): the machine has AVX2.
     let (low_codes, high_codes) = unsafe { (table(&coding.nibbles[0]), table(&coding.nibbles[1])) };
     let mut rows = unsafe { table(&wanted.to_le_bytes()) };
@@ -148,7 +147,8 @@ pub(super) unsafe fn find_wanted<L: Pairs>(
     for b in blocks {
         assert!(32 * b + 32 <= len, "a block of the scan beyond the sequences");
         // SAFETY: the 32 lanes from `32 b` were just checked to be readable.
-        let (nims, big) = unsafe { L::pair_nims(smaller.add(32 * b), larger.add(32 * b)) };
+        let (nims, big) =
+            unsafe { L::pair_nims(smaller.as_ptr().add(32 * b), larger.as_ptr().add(32 * b)) };
         // SAFETY: the machine has AVX2.
         let code =
             if L::CODES { nims } else { unsafe { codes_of(nims, big, low_codes, high_codes) } };
