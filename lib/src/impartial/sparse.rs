@@ -730,7 +730,7 @@ impl<'a, T: Lane> Solver<'a, T> {
             self.rare.push(heap as u32);
             self.rare_values.push(lane);
             if let Some(wide) = self.wide.as_ref() {
-                self.rare_words.push(wide.common.lane_word(value, T::CODES));
+                self.rare_words.push(wide.common.lane_word(lane.into(), T::CODES));
             }
         }
         if value >= self.bound {
@@ -791,7 +791,8 @@ impl<'a, T: Lane> Solver<'a, T> {
             self.rare = rare.map(|n| n as u32).collect();
             self.rare_values = self.rare.iter().map(|&n| self.forward[n as usize]).collect();
             if let Some(wide) = self.wide.as_ref() {
-                let word = |&n: &u32| wide.common.lane_word(self.values[n as usize], T::CODES);
+                let word =
+                    |&n: &u32| wide.common.lane_word(self.forward[n as usize].into(), T::CODES);
                 self.rare_words = self.rare.iter().map(word).collect();
             }
         }

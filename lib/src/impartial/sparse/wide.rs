@@ -182,7 +182,7 @@ impl ValueMatrix {
 
     /// A smaller heap's value as [`ValueMatrix::mark`] takes it: flipped, coded if the lanes
     /// are codes ([`Lanes::Codes`]), in every lane of a 32-bit word (four bytes, or two 16-bit
-    /// words).
+    /// words); `value` is below 65 536 (below 256 for codes).
     pub(super) fn lane_word(&self, value: u32, codes: bool) -> u32 {
         let flipped = value ^ u32::from(self.flip);
         match codes {

@@ -77,8 +77,8 @@ pub(super) fn mark(
     assert_eq!(heaps.len(), words.len(), "one word per heap");
     let len = forward.len();
     let (least, most) = heaps.iter().fold((u32::MAX, 0), |(l, m), &a| (l.min(a), m.max(a)));
-    let in_bounds = (most as usize) <= sum && sum - least as usize + 64 <= len;
-    assert!(heaps.is_empty() || in_bounds, "a block reads only values before it");
+    let in_bounds = || (most as usize) <= sum && sum - least as usize + 64 <= len;
+    assert!(heaps.is_empty() || in_bounds(), "a block reads only values before it");
     // SAFETY: the machine has the kernel's instructions, and every load of 64 lanes at
     // `sum - a` was just checked to be within `forward`.
     unsafe {
