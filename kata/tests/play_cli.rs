@@ -206,3 +206,13 @@ fn the_end_of_the_input_before_the_end_of_the_game_is_exit_1() {
     assert_eq!(output.status.code(), Some(1), "{out}");
     assert_eq!(out.lines().last(), Some("the input ended before the game did"), "{out}");
 }
+
+#[test]
+fn q_leaves_the_game_and_an_illegal_move_says_so() {
+    let output = play(&["nim", "3,4,5"], "99\nq\n");
+    let out = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{out}");
+    assert!(out.contains("`99` is not a legal move here"), "{out}");
+    assert!(out.contains("(q leaves the game)\n"), "{out}");
+    assert_eq!(out.lines().last(), Some("you left the game before its end"), "{out}");
+}

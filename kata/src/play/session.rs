@@ -142,9 +142,16 @@ pub fn play<R: Ruleset>(
         let pick = if mover == you {
             turn += 1;
             let before = engine.solve(&position, you)?;
-            let Some(pick) = your_move(engine, &options, you.other(), settings, input, out)? else {
-                writeln!(out, "the input ended before the game did")?;
-                return Ok(false);
+            let pick = match your_move(engine, &options, you.other(), settings, input, out)? {
+                Turn::Move(pick) => pick,
+                Turn::Ended => {
+                    writeln!(out, "the input ended before the game did")?;
+                    return Ok(false);
+                }
+                Turn::Left => {
+                    writeln!(out, "you left the game before its end")?;
+                    return Ok(false);
+                }
             };
             writeln!(out, "you: {}", options[pick].notation)?;
             let marked: Vec<(String, Value)> =
@@ -178,8 +185,19 @@ pub fn play<R: Ruleset>(
     Ok(true)
 }
 
+/// How the person's turn ended.
+enum Turn {
+    /// The option of this index.
+    Move(usize),
+    /// `q`: the person left the game.
+    Left,
+    /// The input ended.
+    Ended,
+}
+
 /// The person's turn: the options listed (marked by the coach if on, for `next` to move at each),
-/// then answers read until one names a legal move; `None` at the end of the input.
+/// then answers read until one names a legal move, `q` (or `quit`, when no move is written
+/// so) leaves, or the input ends.
 fn your_move<R: Ruleset>(
     engine: &Engine<R>,
     options: &[Listed<R::Position>],
@@ -187,7 +205,7 @@ fn your_move<R: Ruleset>(
     settings: &Settings,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
-) -> Result<Option<usize>> {
+) -> Result<Turn> {
     writeln!(out, "your moves:")?;
     let width = options.iter().map(|o| o.notation.chars().count()).max().unwrap_or(0);
     let digits = options.len().to_string().len();
@@ -214,17 +232,18 @@ fn your_move<R: Ruleset>(
         let mut line = String::new();
         if input.read_line(&mut line)? == 0 {
             writeln!(out)?;
-            return Ok(None);
+            return Ok(Turn::Ended);
         }
         if settings.echo {
             writeln!(out, "{}", line.trim_end())?;
         }
         match answer(&line, &notations) {
-            Some(pick) => return Ok(Some(pick)),
+            Some(pick) => return Ok(Turn::Move(pick)),
+            None if matches!(line.trim(), "q" | "quit") => return Ok(Turn::Left),
             None => writeln!(
                 out,
                 "`{}` is not a legal move here: answer {answers}, or a move written as listed, \
-                 such as `{example}`",
+                 such as `{example}`\n(q leaves the game)",
                 line.trim()
             )?,
         }
