@@ -55,8 +55,10 @@ const WINDOWS: usize = 256;
 /// How many heaps `a` one window of the wide scan holds.
 const WINDOW: usize = 4;
 
-/// How many rows of the rare values' matrix the windows mark at most: the values below 64 of
-/// the class (below 128 or so), which most heaps look for; the scan finds the others.
+/// How many rows of the rare values' matrix the windows mark at most: the 64 smallest rare
+/// values below 256 (those below about 128), which most heaps look for; the scan finds the
+/// others (Grundy's game to 10^6: 375 ms with 8 rows, 395 ms with all 16; 0.6 the other way,
+/// 204 and 187 ms to 2·10^5).
 const WINDOW_ROWS: usize = 8;
 
 /// How many rare values a heap of the last block must have looked for, on

@@ -79,12 +79,18 @@ impl Pairs for u16 {
     #[inline]
     #[target_feature(enable = "avx2")]
     unsafe fn pair_nims(smaller: *const u16, larger: *const u16) -> (__m256i, __m256i) {
-        // SAFETY: the caller vouches for the 32 words of each.
-        let load = |p: *const u16| unsafe { _mm256_loadu_si256(p.cast()) };
+        // SAFETY: the caller vouches for the 32 words of each. (No closure for the loads: a
+        // closure does not inherit the function's target features, so they would not inline.)
         let (low, high) = unsafe {
             (
-                _mm256_xor_si256(load(smaller), load(larger)),
-                _mm256_xor_si256(load(smaller.add(16)), load(larger.add(16))),
+                _mm256_xor_si256(
+                    _mm256_loadu_si256(smaller.cast()),
+                    _mm256_loadu_si256(larger.cast()),
+                ),
+                _mm256_xor_si256(
+                    _mm256_loadu_si256(smaller.add(16).cast()),
+                    _mm256_loadu_si256(larger.add(16).cast()),
+                ),
             )
         };
         // SAFETY: the machine has AVX2.
